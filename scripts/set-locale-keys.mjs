@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+/**
+ * Sets one top-level key in a namespace of all four locale bundles, from a file holding
+ * { "zh": {...}, "en": {...}, "ja": {...}, "ko": {...} }. Keeps the other keys and their order.
+ *   node scripts/set-locale-keys.mjs <namespace> <key> <file.json>
+ * Uses a lock directory so several people (or agents) can run it at once safely.
+ */
+import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const [ns, key, file] = process.argv.slice(2);
+if (!ns || !key || !file) {
+  console.error('usage: node scripts/set-locale-keys.mjs <namespace> <key> <file.json>');
+  process.exit(2);
+}
+const LOCALES = ['zh', 'en', 'ja', 'ko'];
+const values = JSON.parse(readFileSync(file, 'utf8'));
+for (const l of LOCALES) if (!values[l]) throw new Error(`${file} has no "${l}" entry`);
+
+const lock = join('locales', '.lock');
+const deadline = Date.now() + 30_000;
+for (;;) {
+  try {
+    mkdirSync(lock);
+    break;
+  } catch {
+    if (Date.now() > deadline) throw new Error(`${lock} held for 30 s; remove it if no one is writing`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+try {
+  for (const l of LOCALES) {
+    const path = join('locales', l, `${ns}.json`);
+    const bundle = JSON.parse(readFileSync(path, 'utf8'));
+    bundle[key] = values[l];
+    writeFileSync(path, `${JSON.stringify(bundle, null, 2)}\n`);
+  }
+} finally {
+  rmdirSync(lock);
+}
+console.log(`set ${ns}:${key} in ${LOCALES.join(', ')}`);

@@ -1,0 +1,32 @@
+/** Build-time view of registry entries in one language: title, description, link. */
+import type { TFunction } from 'i18next';
+import { localizePath, type Locale } from '../i18n/locales';
+import type { ToolMeta } from '../tools/types';
+import type { SearchEntry } from '../components/search/logic';
+
+export interface ToolView {
+  slug: string;
+  icon: string;
+  href: string;
+  title: string;
+  description: string;
+  keywords: string;
+  external: boolean;
+}
+
+export function toolView(tool: ToolMeta, locale: Locale, t: TFunction): ToolView {
+  const key = `${tool.ns}:${tool.slug}`;
+  return {
+    slug: tool.slug,
+    icon: tool.icon,
+    href: tool.external ?? localizePath(`/${tool.slug}`, locale),
+    title: t(`${key}.title`),
+    description: t(`${key}.description`),
+    keywords: [t(`${key}.keywords`), ...tool.keywords].join(' '),
+    external: Boolean(tool.external),
+  };
+}
+
+export function searchEntries(tools: readonly ToolMeta[], locale: Locale, t: TFunction): SearchEntry[] {
+  return tools.map((tool) => toolView(tool, locale, t));
+}

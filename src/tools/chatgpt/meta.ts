@@ -1,0 +1,10 @@
+import { defineTool } from '../types';
+
+export default defineTool({
+  slug: 'chatgpt',
+  category: 'ai-products',
+  icon: '💬',
+  ns: 'aiproducts',
+  keywords: ['ChatGPT', 'OpenAI', 'GPT'],
+  external: 'https://chatgpt.com/',
+});

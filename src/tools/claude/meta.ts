@@ -1,0 +1,10 @@
+import { defineTool } from '../types';
+
+export default defineTool({
+  slug: 'claude',
+  category: 'ai-products',
+  icon: '✳️',
+  ns: 'aiproducts',
+  keywords: ['Claude', 'Anthropic'],
+  external: 'https://claude.ai/',
+});

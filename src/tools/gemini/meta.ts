@@ -1,0 +1,10 @@
+import { defineTool } from '../types';
+
+export default defineTool({
+  slug: 'gemini',
+  category: 'ai-products',
+  icon: '♊',
+  ns: 'aiproducts',
+  keywords: ['Gemini', 'Google', 'Bard'],
+  external: 'https://gemini.google.com/',
+});
