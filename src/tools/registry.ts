@@ -3,6 +3,12 @@
  * palette, the sitemap and the tool routes all read it. Adding a tool: one folder, one line here.
  */
 import type { Category, ToolMeta } from './types';
+import jsonFormatter from './json-formatter/meta';
+import urlEncodeAndDecode from './url-encode-and-decode/meta';
+import imageBase64 from './image-base64/meta';
+import textDiff from './text-diff/meta';
+import pdfDecryptor from './pdf-decryptor/meta';
+import veo3Prompts from './veo3-prompts/meta';
 import fisherai from './fisherai/meta';
 import chatgpt from './chatgpt/meta';
 import claude from './claude/meta';
@@ -10,7 +16,20 @@ import gemini from './gemini/meta';
 import deepseek from './deepseek/meta';
 import doubao from './doubao/meta';
 
-export const registry: readonly ToolMeta[] = [fisherai, chatgpt, claude, gemini, deepseek, doubao];
+export const registry: readonly ToolMeta[] = [
+  jsonFormatter,
+  urlEncodeAndDecode,
+  imageBase64,
+  textDiff,
+  pdfDecryptor,
+  veo3Prompts,
+  fisherai,
+  chatgpt,
+  claude,
+  gemini,
+  deepseek,
+  doubao,
+];
 
 /** Tools listed under a category: its own first, then those that also appear there, in registry order. */
 export function toolsIn(category: Category, tools: readonly ToolMeta[] = registry): ToolMeta[] {
