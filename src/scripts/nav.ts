@@ -58,6 +58,8 @@ function initDropdowns(nav: HTMLElement): void {
   const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
   let openTab: HTMLElement | null = null;
   let hideTimer: number | undefined;
+  /** Set while Escape hands focus back to a tab link, so that focus does not reopen the dropdown. */
+  let returningFocus = false;
 
   const hideNow = (): void => {
     window.clearTimeout(hideTimer);
@@ -71,7 +73,9 @@ function initDropdowns(nav: HTMLElement): void {
   const escapeClose = (): void => {
     const link = openTab?.querySelector<HTMLElement>('[data-tab-link]');
     hideNow();
+    returningFocus = true;
     link?.focus();
+    returningFocus = false;
   };
   const show = (tab: HTMLElement): void => {
     window.clearTimeout(hideTimer);
@@ -95,7 +99,9 @@ function initDropdowns(nav: HTMLElement): void {
     tab.addEventListener('mouseenter', () => show(tab));
     tab.addEventListener('mouseleave', scheduleHide);
     tab.querySelector('[data-dropdown]')?.addEventListener('mouseenter', () => window.clearTimeout(hideTimer));
-    tab.addEventListener('focusin', () => show(tab));
+    tab.addEventListener('focusin', () => {
+      if (!returningFocus) show(tab);
+    });
     tab.addEventListener('focusout', (e) => {
       if (!tab.contains(e.relatedTarget as Node | null)) scheduleHide();
     });

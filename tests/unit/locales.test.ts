@@ -1,0 +1,54 @@
+import { describe, it, expect } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const LOCALES = ['zh', 'en', 'ja', 'ko'];
+const NAMESPACES = ['common', 'tools', 'aiproducts'];
+const dir = join(process.cwd(), 'locales');
+
+/** Flattens a bundle to "a.b.0.c" → value. */
+function flatten(value: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      for (const [kk, vv] of flatten(v, prefix ? `${prefix}.${k}` : k)) out.set(kk, vv);
+    }
+  } else out.set(prefix, value);
+  return out;
+}
+const load = (lang: string, ns: string) => flatten(JSON.parse(readFileSync(join(dir, lang, `${ns}.json`), 'utf8')));
+
+describe('locale bundles', () => {
+  it('exist for exactly the four languages and three namespaces', () => {
+    expect(
+      readdirSync(dir)
+        .filter((f) => !f.startsWith('.'))
+        .sort(),
+    ).toEqual([...LOCALES].sort());
+    for (const l of LOCALES)
+      expect(readdirSync(join(dir, l)).sort()).toEqual(NAMESPACES.map((n) => `${n}.json`).sort());
+  });
+
+  for (const ns of NAMESPACES) {
+    it(`${ns}: every language has exactly the keys of zh`, () => {
+      const zh = [...load('zh', ns).keys()].sort();
+      for (const l of LOCALES) {
+        const keys = [...load(l, ns).keys()].sort();
+        const missing = zh.filter((k) => !keys.includes(k));
+        const extra = keys.filter((k) => !zh.includes(k));
+        expect({ lang: l, missing, extra }).toEqual({ lang: l, missing: [], extra: [] });
+      }
+    });
+
+    it(`${ns}: no empty values, and the same {{placeholders}} in every language`, () => {
+      const zh = load('zh', ns);
+      for (const l of LOCALES) {
+        for (const [k, v] of load(l, ns)) {
+          expect(typeof v === 'string' && v.trim().length > 0, `${l}/${ns}.json ${k} is empty`).toBe(true);
+          const ph = (s: unknown) => (String(s).match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort();
+          expect(ph(v), `${l}/${ns}.json ${k} placeholders`).toEqual(ph(zh.get(k)));
+        }
+      }
+    });
+  }
+});

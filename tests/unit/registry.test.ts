@@ -1,0 +1,77 @@
+import { describe, it, expect } from 'vitest';
+import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { registry, toolsIn, internalTools, findTool } from '../../src/tools/registry';
+import { CATEGORIES, type ToolMeta } from '../../src/tools/types';
+
+const toolsDir = join(process.cwd(), 'src/tools');
+const folders = readdirSync(toolsDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const LOCALES = ['zh', 'en', 'ja', 'ko'];
+const bundle = (lang: string, ns: string) =>
+  JSON.parse(readFileSync(join(process.cwd(), 'locales', lang, `${ns}.json`), 'utf8')) as Record<
+    string,
+    Record<string, unknown>
+  >;
+
+describe('tool registry', () => {
+  it('has unique slugs in kebab-case', () => {
+    const slugs = registry.map((t) => t.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const s of slugs) expect(s).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  it('uses only known categories', () => {
+    for (const t of registry) {
+      expect(CATEGORIES).toContain(t.category);
+      for (const c of t.alsoIn ?? []) expect(CATEGORIES).toContain(c);
+    }
+  });
+
+  it('has a folder with meta.ts for every entry, and registers every tool folder', () => {
+    for (const t of registry) expect(existsSync(join(toolsDir, t.slug, 'meta.ts')), t.slug).toBe(true);
+    const registered = new Set(registry.map((t) => t.slug));
+    for (const f of folders) expect(registered.has(f), `src/tools/${f} is not in registry.ts`).toBe(true);
+  });
+
+  it('gives every page tool a Page.astro and every external product an https URL', () => {
+    for (const t of registry) {
+      if (t.external) expect(t.external).toMatch(/^https:\/\//);
+      else expect(existsSync(join(toolsDir, t.slug, 'Page.astro')), `${t.slug}/Page.astro`).toBe(true);
+    }
+  });
+
+  it('has a title, description and keywords for every entry in every language', () => {
+    for (const lang of LOCALES) {
+      for (const t of registry) {
+        const entry = bundle(lang, t.ns)[t.slug];
+        expect(entry, `${lang}/${t.ns}.json ${t.slug}`).toBeDefined();
+        for (const field of ['title', 'description', 'keywords']) {
+          expect(typeof entry?.[field], `${lang} ${t.slug}.${field}`).toBe('string');
+          expect(String(entry?.[field]).trim().length).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it('lists the six external AI products in ai-products, opening elsewhere', () => {
+    const external = toolsIn('ai-products')
+      .filter((t) => t.external)
+      .map((t) => t.slug);
+    expect(external).toEqual(['fisherai', 'chatgpt', 'claude', 'gemini', 'deepseek', 'doubao']);
+  });
+
+  it('filters by category including alsoIn, in registry order', () => {
+    const fake: ToolMeta[] = [
+      { slug: 'a', category: 'blog', icon: 'a', ns: 'tools', keywords: [] },
+      { slug: 'b', category: 'ai-products', alsoIn: ['blog'], icon: 'b', ns: 'tools', keywords: [] },
+      { slug: 'c', category: 'blog', icon: 'c', ns: 'tools', keywords: [], external: 'https://x.test/' },
+    ];
+    expect(toolsIn('blog', fake).map((t) => t.slug)).toEqual(['a', 'b', 'c']);
+    expect(toolsIn('ai-products', fake).map((t) => t.slug)).toEqual(['b']);
+    expect(internalTools(fake).map((t) => t.slug)).toEqual(['a', 'b']);
+    expect(findTool('c', fake)?.external).toBe('https://x.test/');
+    expect(findTool('zzz', fake)).toBeUndefined();
+  });
+});
