@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+/**
+ * npm run bench — builds the site (timed), serves it, and measures in Chromium:
+ *  1. gzip bytes of JavaScript each page type loads before interaction (budget: 15 KB for content pages);
+ *  2. each tool's own benchmarks from scripts/bench/<slug>.mjs (`export async function bench({ page, baseURL })`).
+ * Results are printed as tables and written to .bench/results.json.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from '@playwright/test';
+import { jsWeight, CONTENT_PAGES, CONTENT_PAGE_BUDGET } from './lib/js-weight.mjs';
+
+const root = join(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 4340);
+const baseURL = `http://127.0.0.1:${port}`;
+const only = process.argv.slice(2); // optional: names of tool bench modules to run
+
+function table(rows, columns) {
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c ?? '').padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(columns));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const r of rows) console.log(line(columns.map((c) => r[c])));
+  console.log('');
+}
+
+async function waitForServer(url, ms = 30_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server at ${url} did not start`);
+}
+
+// 1. Build, timed.
+const t0 = performance.now();
+const build = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+if (build.status !== 0) process.exit(build.status ?? 1);
+const buildSeconds = (performance.now() - t0) / 1000;
+const pages = readdirSync(join(root, 'dist'), { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+console.log(`\nBuild: ${buildSeconds.toFixed(1)} s for ${pages} HTML pages\n`);
+
+// 2. Serve and measure.
+const server = spawn('npx', ['astro', 'preview', '--host', '127.0.0.1', '--port', String(port)], {
+  cwd: root,
+  stdio: 'ignore',
+  detached: true,
+});
+let failed = false;
+try {
+  await waitForServer(`${baseURL}/`);
+  const browser = await chromium.launch({
+    ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const { registry } = await import(pathToFileURL(join(root, 'src/tools/registry.ts')).href).catch(() => ({
+    registry: null,
+  }));
+  const toolPages = (registry ?? []).filter((t) => !t.external).map((t) => [`tool: ${t.slug}`, `/${t.slug}`]);
+  if (!registry) {
+    for (const d of readdirSync(join(root, 'src/tools'), { withFileTypes: true })) {
+      if (d.isDirectory() && existsSync(join(root, 'src/tools', d.name, 'Page.astro')))
+        toolPages.push([`tool: ${d.name}`, `/${d.name}`]);
+    }
+  }
+
+  const weightRows = [];
+  for (const [name, path] of [...CONTENT_PAGES, ['category (en)', '/en/ai-products'], ...toolPages]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const w = await jsWeight(page, `${baseURL}${path}`);
+    await context.close();
+    const isContent = CONTENT_PAGES.some(([, p]) => p === path) || name.startsWith('category');
+    const over = isContent && w.gzip > CONTENT_PAGE_BUDGET;
+    if (over) failed = true;
+    weightRows.push({
+      page: name,
+      path,
+      'JS files': w.files.length,
+      'JS gzip (KB)': (w.gzip / 1024).toFixed(1),
+      'JS raw (KB)': (w.raw / 1024).toFixed(1),
+      budget: isContent ? (over ? 'OVER 15 KB' : 'ok (≤ 15 KB)') : '-',
+    });
+  }
+  console.log('JavaScript loaded before interaction (gzip, Chromium):');
+  table(weightRows, ['page', 'path', 'JS files', 'JS gzip (KB)', 'JS raw (KB)', 'budget']);
+
+  const toolRows = [];
+  const benchDir = join(root, 'scripts/bench');
+  const modules = existsSync(benchDir)
+    ? readdirSync(benchDir)
+        .filter((f) => f.endsWith('.mjs'))
+        .sort()
+    : [];
+  for (const file of modules) {
+    const name = file.replace(/\.mjs$/, '');
+    if (only.length && !only.includes(name)) continue;
+    const mod = await import(pathToFileURL(join(benchDir, file)).href);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    try {
+      const rows = await mod.bench({ page, baseURL, root });
+      for (const r of rows)
+        toolRows.push({ tool: name, measure: r.name, 'time (ms)': r.ms.toFixed(0), note: r.note ?? '' });
+    } catch (err) {
+      failed = true;
+      toolRows.push({
+        tool: name,
+        measure: 'FAILED',
+        'time (ms)': '-',
+        note: String(err?.message ?? err).slice(0, 120),
+      });
+    } finally {
+      await context.close();
+    }
+  }
+  if (toolRows.length) {
+    console.log('Tool benchmarks (Chromium, real UI):');
+    table(toolRows, ['tool', 'measure', 'time (ms)', 'note']);
+  }
+  await browser.close();
+  mkdirSync(join(root, '.bench'), { recursive: true });
+  writeFileSync(
+    join(root, '.bench/results.json'),
+    JSON.stringify(
+      { date: new Date().toISOString(), buildSeconds, pages, weights: weightRows, tools: toolRows },
+      null,
+      2,
+    ),
+  );
+} finally {
+  try {
+    process.kill(-server.pid);
+  } catch {
+    /* already gone */
+  }
+}
+process.exit(failed ? 1 : 0);
