@@ -9,6 +9,12 @@ import imageBase64 from './image-base64/meta';
 import textDiff from './text-diff/meta';
 import pdfDecryptor from './pdf-decryptor/meta';
 import veo3Prompts from './veo3-prompts/meta';
+import aiTimeline from './ai-timeline/meta';
+import openaiTimeline from './openai-timeline/meta';
+import anthropicTimeline from './anthropic-timeline/meta';
+import deepseekTimeline from './deepseek-timeline/meta';
+import llmModelPrice from './llm-model-price/meta';
+import drugsList from './drugs-list/meta';
 import fisherai from './fisherai/meta';
 import chatgpt from './chatgpt/meta';
 import claude from './claude/meta';
@@ -23,6 +29,12 @@ export const registry: readonly ToolMeta[] = [
   textDiff,
   pdfDecryptor,
   veo3Prompts,
+  aiTimeline,
+  openaiTimeline,
+  anthropicTimeline,
+  deepseekTimeline,
+  llmModelPrice,
+  drugsList,
   fisherai,
   chatgpt,
   claude,
@@ -33,7 +45,8 @@ export const registry: readonly ToolMeta[] = [
 
 /** Tools listed under a category: its own first, then those that also appear there, in registry order. */
 export function toolsIn(category: Category, tools: readonly ToolMeta[] = registry): ToolMeta[] {
-  return tools.filter((t) => t.category === category || (t.alsoIn ?? []).includes(category));
+  const own = tools.filter((t) => t.category === category);
+  return [...own, ...tools.filter((t) => t.category !== category && (t.alsoIn ?? []).includes(category))];
 }
 
 /** Tools with a page on this site (everything but external products). */

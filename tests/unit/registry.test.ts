@@ -62,13 +62,13 @@ describe('tool registry', () => {
     expect(external).toEqual(['fisherai', 'chatgpt', 'claude', 'gemini', 'deepseek', 'doubao']);
   });
 
-  it('filters by category including alsoIn, in registry order', () => {
+  it('lists a category: its own tools first, then those also shown there, each in registry order', () => {
     const fake: ToolMeta[] = [
       { slug: 'a', category: 'blog', icon: 'a', ns: 'tools', keywords: [] },
       { slug: 'b', category: 'ai-products', alsoIn: ['blog'], icon: 'b', ns: 'tools', keywords: [] },
       { slug: 'c', category: 'blog', icon: 'c', ns: 'tools', keywords: [], external: 'https://x.test/' },
     ];
-    expect(toolsIn('blog', fake).map((t) => t.slug)).toEqual(['a', 'b', 'c']);
+    expect(toolsIn('blog', fake).map((t) => t.slug)).toEqual(['a', 'c', 'b']);
     expect(toolsIn('ai-products', fake).map((t) => t.slug)).toEqual(['b']);
     expect(internalTools(fake).map((t) => t.slug)).toEqual(['a', 'b']);
     expect(findTool('c', fake)?.external).toBe('https://x.test/');

@@ -1,0 +1,10 @@
+import { defineTool } from '../types';
+
+export default defineTool({
+  slug: 'ai-timeline',
+  category: 'blog',
+  alsoIn: ['ai-products'],
+  icon: '🗓️',
+  ns: 'aiproducts',
+  keywords: ['AI', 'timeline', 'history', 'milestones'],
+});

@@ -1,0 +1,10 @@
+import { defineTool } from '../types';
+
+export default defineTool({
+  slug: 'anthropic-timeline',
+  category: 'blog',
+  alsoIn: ['ai-products'],
+  icon: '✳️',
+  ns: 'aiproducts',
+  keywords: ['Anthropic', 'Claude', 'timeline'],
+});

@@ -1,0 +1,9 @@
+import { defineTool } from '../types';
+
+export default defineTool({
+  slug: 'drugs-list',
+  category: 'blog',
+  icon: '💊',
+  ns: 'aiproducts',
+  keywords: ['drugs', 'originator', 'medicine', 'China'],
+});
