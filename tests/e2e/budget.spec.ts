@@ -1,5 +1,4 @@
 import { test, expect } from '@playwright/test';
-// @ts-expect-error -- a plain .mjs module shared with the bench script; its JSDoc types suffice here
 import { jsWeight, CONTENT_PAGES, CONTENT_PAGE_BUDGET } from '../../scripts/lib/js-weight.mjs';
 
 test('content pages load at most 15 KB of gzip JavaScript before interaction', async ({ page, baseURL }) => {
