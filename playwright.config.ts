@@ -32,7 +32,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx astro preview --host 127.0.0.1 --port ${port} --outDir ${outDir}`,
+    // --ignore-lock: Astro 7 allows one preview server per project otherwise; tests and bench run their own.
+    command: `npx astro preview --ignore-lock --host 127.0.0.1 --port ${port} --outDir ${outDir}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -49,7 +49,7 @@ const pages = readdirSync(join(root, 'dist'), { recursive: true }).filter((f) =>
 console.log(`\nBuild: ${buildSeconds.toFixed(1)} s for ${pages} HTML pages\n`);
 
 // 2. Serve and measure.
-const server = spawn('npx', ['astro', 'preview', '--host', '127.0.0.1', '--port', String(port)], {
+const server = spawn('npx', ['astro', 'preview', '--ignore-lock', '--host', '127.0.0.1', '--port', String(port)], {
   cwd: root,
   stdio: 'ignore',
   detached: true,
