@@ -14,22 +14,13 @@ interface Props<T extends string> {
   value: T;
   onChange: (value: T) => void;
   className?: string;
-  /** Stretch the segments to fill the width (good on phones). */
-  stretch?: boolean;
 }
 
 /**
  * A segmented control: a radio group drawn as joined buttons. One tab stop; arrow keys, Home and End move
  * the selection, as in a native radio group.
  */
-export function SegmentedControl<T extends string>({
-  label,
-  options,
-  value,
-  onChange,
-  className = '',
-  stretch,
-}: Props<T>) {
+export function SegmentedControl<T extends string>({ label, options, value, onChange, className = '' }: Props<T>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = Math.max(
     0,
@@ -50,9 +41,7 @@ export function SegmentedControl<T extends string>({
     <div
       role="radiogroup"
       aria-label={label}
-      className={`inline-flex max-w-full flex-wrap rounded-lg border border-slate-300 bg-slate-100 p-0.5 dark:border-slate-600 dark:bg-slate-800 ${
-        stretch ? 'flex w-full' : ''
-      } ${className}`}
+      className={`flex w-full rounded-lg border border-slate-300 bg-slate-100 p-0.5 sm:inline-flex sm:w-auto sm:self-start dark:border-slate-600 dark:bg-slate-800 ${className}`}
     >
       {options.map((o, i) => {
         const checked = i === current;
@@ -69,9 +58,9 @@ export function SegmentedControl<T extends string>({
             title={o.hint}
             onClick={() => onChange(o.value)}
             onKeyDown={(e) => move(e, i)}
-            className={`rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap transition ${stretch ? 'flex-1' : ''} ${
+            className={`min-w-0 flex-auto rounded-md px-2 py-1.5 text-center text-sm leading-tight font-medium transition sm:flex-none sm:px-3 sm:whitespace-nowrap ${
               checked
-                ? 'bg-white text-brand-700 shadow-sm dark:bg-slate-950 dark:text-brand-100'
+                ? 'bg-white font-semibold text-brand-700 shadow-sm ring-1 ring-slate-300 dark:bg-slate-950 dark:text-brand-100 dark:ring-slate-600'
                 : 'text-slate-700 hover:text-slate-950 dark:text-slate-300 dark:hover:text-white'
             }`}
           >

@@ -1,0 +1,276 @@
+import { describe, it, expect } from 'vitest';
+import {
+  base64Length,
+  claimedImageType,
+  decodeBase64,
+  detectImageType,
+  encodeBase64,
+  formatBytes,
+  formatOutput,
+  hexPreview,
+  looksLikeSvg,
+  outputFilename,
+  parseImageInput,
+  sniffOther,
+  textPreview,
+} from './logic';
+
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const GIF_1X1 = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+const bytes = (...parts: (number[] | string)[]) =>
+  Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
+const b64 = (b: Uint8Array) => Buffer.from(b).toString('base64');
+const utf8 = (s: string) => new TextEncoder().encode(s);
+
+// Minimal headers with the real magic numbers of each format.
+const SAMPLES = {
+  png: Uint8Array.from(Buffer.from(PNG_1X1, 'base64')),
+  jpeg: bytes([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], 'JFIF', [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
+  gif: Uint8Array.from(Buffer.from(GIF_1X1, 'base64')),
+  webp: bytes('RIFF', [0x24, 0, 0, 0], 'WEBPVP8 ', [0x18, 0, 0, 0]),
+  avif: bytes([0, 0, 0, 0x1c], 'ftyp', 'avif', [0, 0, 0, 0], 'avif', 'mif1', 'miaf'),
+  avifCompatible: bytes([0, 0, 0, 0x18], 'ftyp', 'mif1', [0, 0, 0, 0], 'mif1', 'avif'),
+  ico: bytes([0, 0, 1, 0, 1, 0, 16, 16, 0, 0, 1, 0, 32, 0, 0x68, 4, 0, 0, 22, 0, 0, 0]),
+  bmp: bytes('BM', [0x3a, 0, 0, 0, 0, 0, 0, 0, 0x36, 0, 0, 0, 40, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 24, 0]),
+  svg: utf8('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'),
+};
+
+describe('detectImageType (magic numbers)', () => {
+  it.each([
+    ['png', 'image/png', 'png'],
+    ['jpeg', 'image/jpeg', 'jpg'],
+    ['gif', 'image/gif', 'gif'],
+    ['webp', 'image/webp', 'webp'],
+    ['avif', 'image/avif', 'avif'],
+    ['avifCompatible', 'image/avif', 'avif'],
+    ['ico', 'image/x-icon', 'ico'],
+    ['bmp', 'image/bmp', 'bmp'],
+    ['svg', 'image/svg+xml', 'svg'],
+  ] as const)('%s → %s (.%s)', (name, mime, ext) => {
+    const t = detectImageType(SAMPLES[name]);
+    expect(t && [t.mime, t.ext]).toEqual([mime, ext]);
+  });
+
+  it('sniffs SVG after a BOM, XML declaration, comments and doctype', () => {
+    const svg =
+      '\uFEFF<?xml version="1.0" encoding="UTF-8"?>\n<!-- made by hand -->\n' +
+      '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">\n' +
+      '<svg viewBox="0 0 1 1"></svg>';
+    expect(looksLikeSvg(utf8(svg))).toBe(true);
+    expect(detectImageType(utf8('  <SVG>\n</SVG>'))?.kind).toBe('svg');
+  });
+
+  it('does not take other text or formats for images', () => {
+    expect(detectImageType(utf8('<html><body><svg></svg></body></html>'))).toBeNull();
+    expect(detectImageType(utf8('Hello, world'))).toBeNull();
+    expect(detectImageType(utf8('BM is not a bitmap'))).toBeNull();
+    expect(detectImageType(bytes([0, 0, 1, 0, 0, 0]))).toBeNull();
+    expect(detectImageType(bytes([0x89, 0x50, 0x4e, 0x47]))).toBeNull();
+    expect(detectImageType(bytes([0, 0, 0, 0x18], 'ftyp', 'heic', [0, 0, 0, 0], 'mif1', 'heic'))).toBeNull();
+    expect(detectImageType(new Uint8Array())).toBeNull();
+  });
+
+  it('names some common non-image formats', () => {
+    expect(sniffOther(utf8('%PDF-1.7'))).toBe('PDF');
+    expect(sniffOther(bytes('PK', [3, 4]))).toBe('ZIP');
+    expect(sniffOther(bytes([0x1f, 0x8b, 8]))).toBe('GZIP');
+    expect(sniffOther(bytes('II*', [0]))).toBe('TIFF');
+    expect(sniffOther(bytes([0, 0, 0, 0x18], 'ftyp', 'heic'))).toBe('HEIC');
+    expect(sniffOther(utf8('hello'))).toBeNull();
+  });
+
+  it('previews bytes as hex and as text', () => {
+    expect(hexPreview(utf8('Hello, world'))).toBe('48 65 6C 6C 6F 2C 20 77');
+    expect(textPreview(utf8('Hello, world'))).toBe('Hello, world');
+    expect(textPreview(utf8('你好'.repeat(50)), 5)).toBe('你好你好你…');
+    expect(textPreview(SAMPLES.png)).toBeNull();
+  });
+});
+
+describe('encodeBase64', () => {
+  it('matches the standard encoding for every remainder', () => {
+    expect(encodeBase64(utf8(''))).toBe('');
+    expect(encodeBase64(utf8('f'))).toBe('Zg==');
+    expect(encodeBase64(utf8('fo'))).toBe('Zm8=');
+    expect(encodeBase64(utf8('foo'))).toBe('Zm9v');
+    expect(encodeBase64(utf8('foob'))).toBe('Zm9vYg==');
+    expect(encodeBase64(SAMPLES.png)).toBe(PNG_1X1);
+    expect(encodeBase64(bytes([0xfb, 0xff, 0xbf]))).toBe('+/+/');
+  });
+
+  it('encodes large buffers identically to Node and reports progress', () => {
+    const big = new Uint8Array(3_000_001);
+    for (let i = 0; i < big.length; i++) big[i] = (i * 2654435761) >>> 24;
+    const seen: number[] = [];
+    const out = encodeBase64(big, (f) => seen.push(f));
+    expect(out).toBe(Buffer.from(big).toString('base64'));
+    expect(seen.at(-1)).toBe(1);
+    expect(seen.length).toBeGreaterThan(2);
+  });
+});
+
+describe('decodeBase64', () => {
+  it('decodes with or without padding, whitespace, newlines and URL-safe characters', () => {
+    const ok = (s: string) => {
+      const r = decodeBase64(s);
+      return r.ok ? Buffer.from(r.bytes).toString('latin1') : r.error;
+    };
+    expect(ok('Zm9vYg==')).toBe('foob');
+    expect(ok('Zm9vYg')).toBe('foob');
+    expect(ok('Zm9vYmE=')).toBe('fooba');
+    expect(ok(' Zm9v\r\n YmFy\n')).toBe('foobar');
+    expect(ok('-_-_')).toBe('\xfb\xff\xbf');
+    expect(ok('+/+/')).toBe('\xfb\xff\xbf');
+  });
+
+  it('names an invalid character and its position', () => {
+    expect(decodeBase64('Zm9v\nYm*y')).toEqual({
+      ok: false,
+      error: { code: 'invalidChar', char: '*', codePoint: 'U+002A', index: 7, line: 2, column: 3 },
+    });
+    expect(decodeBase64('Zm9v😀')).toEqual({
+      ok: false,
+      error: { code: 'invalidChar', char: '😀', codePoint: 'U+1F600', index: 4, line: 1, column: 5 },
+    });
+    expect(decodeBase64('Zm9v.')).toMatchObject({ ok: false, error: { code: 'invalidChar', char: '.', column: 5 } });
+  });
+
+  it('rejects a wrong length', () => {
+    expect(decodeBase64('Zm9vY')).toEqual({ ok: false, error: { code: 'wrongLength', count: 5 } });
+    expect(decodeBase64('A')).toEqual({ ok: false, error: { code: 'wrongLength', count: 1 } });
+  });
+
+  it('rejects misplaced or wrong padding', () => {
+    expect(decodeBase64('Zm9v=Yg')).toEqual({
+      ok: false,
+      error: { code: 'badPadding', index: 4, line: 1, column: 5 },
+    });
+    expect(decodeBase64('Zm9vYg===')).toEqual({
+      ok: false,
+      error: { code: 'badPadding', index: 8, line: 1, column: 9 },
+    });
+    expect(decodeBase64('Zm9=')).toEqual({ ok: true, bytes: Uint8Array.from([0x66, 0x6f]) });
+    expect(decodeBase64('Zm=')).toEqual({ ok: false, error: { code: 'badPadding', index: 2, line: 1, column: 3 } });
+    expect(decodeBase64('==')).toEqual({ ok: false, error: { code: 'badPadding', index: 0, line: 1, column: 1 } });
+  });
+
+  it('says when there is nothing to decode', () => {
+    expect(decodeBase64(' \n\t')).toEqual({ ok: false, error: { code: 'empty' } });
+  });
+
+  it('decodes megabytes identically to Node', () => {
+    const big = new Uint8Array(2_000_002);
+    for (let i = 0; i < big.length; i++) big[i] = (i * 40503) & 255;
+    const text = Buffer.from(big)
+      .toString('base64')
+      .replace(/(.{76})/g, '$1\n');
+    const r = decodeBase64(text);
+    expect(r.ok && Buffer.from(r.bytes).equals(Buffer.from(big))).toBe(true);
+  });
+});
+
+describe('parseImageInput', () => {
+  it('accepts raw Base64 and detects the type', () => {
+    const r = parseImageInput(`\n  ${PNG_1X1.slice(0, 40)}\n${PNG_1X1.slice(40)}  \n`);
+    expect(r.ok && [r.value.type.mime, r.value.declaredMime, r.value.bytes.length]).toEqual(['image/png', null, 70]);
+  });
+
+  it('accepts a data URI and reports the MIME type it declares', () => {
+    const r = parseImageInput(`data:image/jpeg;base64,${GIF_1X1}`);
+    expect(r.ok && [r.value.type.kind, r.value.declaredMime]).toEqual(['gif', 'image/jpeg']);
+    const u = parseImageInput(`DATA:Image/PNG;charset=utf-8;BASE64,\n${PNG_1X1}`);
+    expect(u.ok && [u.value.type.kind, u.value.declaredMime]).toEqual(['png', 'image/png']);
+  });
+
+  it('accepts a percent-encoded SVG data URI', () => {
+    const r = parseImageInput("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'%3E%3C/svg%3E");
+    expect(r.ok && [r.value.type.kind, new TextDecoder().decode(r.value.bytes)]).toEqual([
+      'svg',
+      "<svg xmlns='http://www.w3.org/2000/svg'></svg>",
+    ]);
+  });
+
+  it('finds the data URI inside a CSS or HTML snippet', () => {
+    const css = parseImageInput(`background-image: url("data:image/png;base64,${PNG_1X1}");`);
+    expect(css.ok && css.value.type.kind).toBe('png');
+    const html = parseImageInput(`<img src="data:image/gif;base64,${GIF_1X1}" width="1" height="1" alt="">`);
+    expect(html.ok && html.value.type.kind).toBe('gif');
+    const svgCss = parseImageInput(
+      `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='2'%3E%3C/svg%3E")`,
+    );
+    expect(svgCss.ok && svgCss.value.type.kind).toBe('svg');
+  });
+
+  it('reports positions in the whole input for a data URI', () => {
+    expect(parseImageInput('data:image/png;base64,iVBO!w0K')).toEqual({
+      ok: false,
+      error: { code: 'invalidChar', char: '!', codePoint: 'U+0021', index: 26, line: 1, column: 27 },
+    });
+  });
+
+  it('rejects a data URI without a comma, and empty input', () => {
+    expect(parseImageInput('data:image/png;base64')).toEqual({ ok: false, error: { code: 'badDataUri' } });
+    expect(parseImageInput('   ')).toEqual({ ok: false, error: { code: 'empty' } });
+    expect(parseImageInput('data:image/png;base64,')).toEqual({ ok: false, error: { code: 'empty' } });
+  });
+
+  it('rejects bytes that are not an image, saying what they are', () => {
+    expect(parseImageInput(b64(utf8('Hello, world')))).toEqual({
+      ok: false,
+      error: {
+        code: 'notImage',
+        size: 12,
+        hex: '48 65 6C 6C 6F 2C 20 77',
+        text: 'Hello, world',
+        other: null,
+      },
+    });
+    expect(parseImageInput(b64(utf8('%PDF-1.7\n%âãÏÓ')))).toMatchObject({
+      ok: false,
+      error: { code: 'notImage', other: 'PDF', hex: '25 50 44 46 2D 31 2E 37' },
+    });
+  });
+
+  it('detects every supported type through Base64', () => {
+    for (const [name, data] of Object.entries(SAMPLES)) {
+      const r = parseImageInput(b64(data));
+      expect(r.ok, name).toBe(true);
+    }
+  });
+});
+
+describe('output', () => {
+  it('formats each snippet', () => {
+    expect(formatOutput('base64', 'AAAA', 'image/png')).toBe('AAAA');
+    expect(formatOutput('dataUri', 'AAAA', 'image/png')).toBe('data:image/png;base64,AAAA');
+    expect(formatOutput('css', 'AAAA', 'image/png')).toBe('background-image: url("data:image/png;base64,AAAA");');
+    expect(formatOutput('html', 'AAAA', 'image/gif', { width: 16, height: 9 })).toBe(
+      '<img src="data:image/gif;base64,AAAA" width="16" height="9" alt="">',
+    );
+    expect(formatOutput('html', 'AAAA', 'image/gif', null)).toBe('<img src="data:image/gif;base64,AAAA" alt="">');
+  });
+
+  it('names downloads after the source file', () => {
+    expect(outputFilename('photo.final.png', 'base64')).toBe('photo.final-base64.txt');
+    expect(outputFilename('photo.png', 'dataUri')).toBe('photo-data-uri.txt');
+    expect(outputFilename('logo.svg', 'css')).toBe('logo.css');
+    expect(outputFilename('', 'html')).toBe('image.html');
+  });
+
+  it('computes sizes', () => {
+    expect(base64Length(0)).toBe(0);
+    expect(base64Length(70)).toBe(96);
+    expect(base64Length(10 * 1024 * 1024)).toBe(13_981_016);
+    expect(formatBytes(70)).toBe('70 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(13_981_016)).toBe('13.3 MB');
+    expect(formatBytes(1234567, 'de')).toBe('1,18 MB');
+  });
+
+  it('accepts a claimed image MIME type only when it looks like one', () => {
+    expect(claimedImageType('image/TIFF')).toBe('image/tiff');
+    expect(claimedImageType('text/plain')).toBeNull();
+    expect(claimedImageType('')).toBeNull();
+  });
+});

@@ -1,0 +1,359 @@
+import { useEffect, useId, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { useVeoT } from './useVeoT';
+import { ChoiceField } from '../../components/ui/ChoiceField';
+import { SegmentedControl } from '../../components/ui/SegmentedControl';
+import {
+  ASPECT_RATIOS,
+  DURATIONS,
+  EMPTY_LINE,
+  hasContent,
+  negativeHasNegations,
+  validate,
+  type DialogueLine,
+  type PromptFields,
+  type TextField,
+} from './logic';
+import { PRESETS, type PresetList } from './options';
+
+interface Props {
+  fields: PromptFields;
+  setFields: Dispatch<SetStateAction<PromptFields>>;
+  subjectId: string;
+}
+
+export const MAX_DIALOGUE_LINES = 8;
+
+export function BuilderForm({ fields, setFields, subjectId }: Props) {
+  const k = useVeoT();
+  const uid = useId();
+  const [subjectTouched, setSubjectTouched] = useState(false);
+  const focusLine = useRef<number | null>(null);
+
+  const set = (key: TextField) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
+  const setLine = (index: number, patch: Partial<DialogueLine>) =>
+    setFields((f) => ({ ...f, dialogue: f.dialogue.map((d, i) => (i === index ? { ...d, ...patch } : d)) }));
+
+  useEffect(() => {
+    if (focusLine.current === null) return;
+    document.getElementById(`${uid}-speaker-${focusLine.current}`)?.focus();
+    focusLine.current = null;
+  }, [fields.dialogue.length, uid]);
+
+  const issues = validate(fields, subjectTouched || hasContent(fields));
+  const subjectError = issues.some((i) => i.code === 'subjectRequired');
+  const tooLong = issues.find((i) => i.code === 'dialogueTooLong');
+
+  const choice = (list: PresetList, key: TextField, hint?: string) => (
+    <ChoiceField
+      id={`${uid}-${key}`}
+      label={k(`fields.${key}`)}
+      value={fields[key]}
+      onChange={set(key)}
+      choices={PRESETS[list].map((p) => ({ value: p.value, label: k(`options.${list}.${p.id}`) }))}
+      noneLabel={k('choice.none')}
+      customLabel={k('choice.custom')}
+      customInputLabel={k('choice.customInput', { field: k(`fields.${key}`) })}
+      customPlaceholder={k('choice.customPlaceholder')}
+      hint={hint}
+    />
+  );
+
+  return (
+    <form className="space-y-5" onSubmit={(e) => e.preventDefault()} aria-label={k('builder.formLabel')}>
+      <Group id={`${uid}-scene`} title={k('groups.scene')}>
+        <div>
+          <Label htmlFor={subjectId} required>
+            {k('fields.subject')}
+          </Label>
+          <input
+            id={subjectId}
+            type="text"
+            className={`field ${subjectError ? 'border-red-600 dark:border-red-400' : ''}`}
+            value={fields.subject}
+            placeholder={k('placeholders.subject')}
+            autoComplete="off"
+            aria-required="true"
+            aria-invalid={subjectError || undefined}
+            aria-describedby={subjectError ? `${uid}-subject-error` : undefined}
+            onChange={(e) => set('subject')(e.target.value)}
+            onBlur={() => setSubjectTouched(true)}
+          />
+          {subjectError && (
+            <p id={`${uid}-subject-error`} className="error-text mt-1" role="alert">
+              {k('errors.subjectRequired')}
+            </p>
+          )}
+        </div>
+        <TextArea
+          id={`${uid}-action`}
+          label={k('fields.action')}
+          value={fields.action}
+          onChange={set('action')}
+          placeholder={k('placeholders.action')}
+        />
+        <TextInput
+          id={`${uid}-setting`}
+          label={k('fields.setting')}
+          value={fields.setting}
+          onChange={set('setting')}
+          placeholder={k('placeholders.setting')}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {choice('time', 'time')}
+          {choice('weather', 'weather')}
+        </div>
+      </Group>
+
+      <Group id={`${uid}-camera`} title={k('groups.camera')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {choice('shot', 'shot')}
+          {choice('movement', 'movement')}
+        </div>
+        {choice('lens', 'lens')}
+      </Group>
+
+      <Group id={`${uid}-look`} title={k('groups.look')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {choice('lighting', 'lighting')}
+          {choice('style', 'style')}
+        </div>
+      </Group>
+
+      <Group id={`${uid}-audio`} title={k('groups.audio')}>
+        <div>
+          <h4 className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">{k('dialogue.heading')}</h4>
+          {fields.dialogue.length === 0 && (
+            <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{k('dialogue.empty')}</p>
+          )}
+          <ol className="space-y-3">
+            {fields.dialogue.map((d, i) => {
+              const missing = issues.some((x) => x.code === 'lineRequired' && x.index === i);
+              const n = i + 1;
+              return (
+                <li
+                  key={i}
+                  className="rounded-xl border border-slate-200 bg-slate-50 p-3 dark:border-slate-700 dark:bg-slate-950"
+                >
+                  <div role="group" aria-labelledby={`${uid}-line-label-${i}`}>
+                    <div className="mb-2 flex items-center justify-between gap-2">
+                      <span
+                        id={`${uid}-line-label-${i}`}
+                        className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
+                      >
+                        {k('dialogue.lineN', { n })}
+                      </span>
+                      <button
+                        type="button"
+                        className="rounded px-2 py-0.5 text-sm text-slate-600 hover:text-red-700 dark:text-slate-300 dark:hover:text-red-400"
+                        aria-label={k('dialogue.remove', { n })}
+                        onClick={() => setFields((f) => ({ ...f, dialogue: f.dialogue.filter((_, j) => j !== i) }))}
+                      >
+                        ✕ <span className="sr-only sm:not-sr-only">{k('dialogue.removeShort')}</span>
+                      </button>
+                    </div>
+                    <div className="grid gap-3 sm:grid-cols-2">
+                      <TextInput
+                        id={`${uid}-speaker-${i}`}
+                        label={k('dialogue.speaker')}
+                        value={d.speaker}
+                        onChange={(v) => setLine(i, { speaker: v })}
+                        placeholder={k('placeholders.speaker')}
+                      />
+                      <TextInput
+                        id={`${uid}-delivery-${i}`}
+                        label={k('dialogue.delivery')}
+                        value={d.delivery}
+                        onChange={(v) => setLine(i, { delivery: v })}
+                        placeholder={k('placeholders.delivery')}
+                      />
+                    </div>
+                    <div className="mt-3">
+                      <TextArea
+                        id={`${uid}-line-${i}`}
+                        label={k('dialogue.line')}
+                        value={d.line}
+                        onChange={(v) => setLine(i, { line: v })}
+                        placeholder={k('placeholders.line')}
+                        error={missing ? k('errors.lineRequired') : undefined}
+                      />
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+          {fields.dialogue.length < MAX_DIALOGUE_LINES && (
+            <button
+              type="button"
+              className="btn mt-3"
+              onClick={() => {
+                focusLine.current = fields.dialogue.length;
+                setFields((f) => ({ ...f, dialogue: [...f.dialogue, { ...EMPTY_LINE }] }));
+              }}
+            >
+              + {k('dialogue.add')}
+            </button>
+          )}
+          {tooLong && tooLong.code === 'dialogueTooLong' && (
+            <p className="mt-2 text-sm text-amber-800 dark:text-amber-300" role="status">
+              {k('dialogue.tooLong', {
+                seconds: tooLong.seconds,
+                duration: fields.duration,
+                words: tooLong.fitWords,
+              })}
+            </p>
+          )}
+        </div>
+        <TextInput
+          id={`${uid}-sfx`}
+          label={k('fields.sfx')}
+          value={fields.sfx}
+          onChange={set('sfx')}
+          placeholder={k('placeholders.sfx')}
+        />
+        <TextInput
+          id={`${uid}-ambience`}
+          label={k('fields.ambience')}
+          value={fields.ambience}
+          onChange={set('ambience')}
+          placeholder={k('placeholders.ambience')}
+        />
+        {choice('music', 'music')}
+      </Group>
+
+      <Group id={`${uid}-format`} title={k('groups.format')}>
+        <div className="flex flex-wrap gap-x-8 gap-y-4">
+          <div>
+            <span className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+              {k('fields.aspectRatio')}
+            </span>
+            <SegmentedControl
+              label={k('fields.aspectRatio')}
+              options={ASPECT_RATIOS.map((r) => ({
+                value: r,
+                label: k(r === '16:9' ? 'aspect.landscape' : 'aspect.portrait'),
+              }))}
+              value={fields.aspectRatio}
+              onChange={(v) => setFields((f) => ({ ...f, aspectRatio: v }))}
+            />
+          </div>
+          <div>
+            <span className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+              {k('fields.duration')}
+            </span>
+            <SegmentedControl
+              label={k('fields.duration')}
+              options={DURATIONS.map((d) => ({ value: String(d), label: k('seconds', { n: d }) }))}
+              value={String(fields.duration)}
+              onChange={(v) => setFields((f) => ({ ...f, duration: Number(v) as PromptFields['duration'] }))}
+            />
+          </div>
+        </div>
+      </Group>
+
+      <Group id={`${uid}-negative-group`} title={k('groups.negative')}>
+        <TextArea
+          id={`${uid}-negative`}
+          label={k('fields.negative')}
+          value={fields.negative}
+          onChange={set('negative')}
+          placeholder={k('placeholders.negative')}
+          hint={negativeHasNegations(fields.negative) ? k('hints.negativeRewritten') : k('hints.negative')}
+        />
+      </Group>
+    </form>
+  );
+}
+
+function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <div role="group" aria-labelledby={id} className="panel space-y-4">
+      <h3 id={id} className="text-base font-semibold">
+        {title}
+      </h3>
+      {children}
+    </div>
+  );
+}
+
+function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+  const k = useVeoT();
+  return (
+    <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+      {children}
+      {required && (
+        <span className="ml-1 text-xs font-normal text-slate-600 dark:text-slate-400">({k('builder.required')})</span>
+      )}
+    </label>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  placeholder?: string;
+  hint?: string;
+  error?: string;
+}
+
+function describedBy(id: string, hint?: string, error?: string): string | undefined {
+  return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+}
+
+function Messages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
+  return (
+    <>
+      {error && (
+        <p id={`${id}-error`} className="error-text mt-1" role="alert">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
+
+function TextInput({ id, label, value, onChange, placeholder, hint, error }: FieldProps) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <input
+        id={id}
+        type="text"
+        className="field"
+        value={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <Messages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+function TextArea({ id, label, value, onChange, placeholder, hint, error }: FieldProps) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <textarea
+        id={id}
+        rows={2}
+        className={`field resize-y ${error ? 'border-red-600 dark:border-red-400' : ''}`}
+        value={value}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <Messages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
