@@ -38,14 +38,11 @@ export function FileDrop({ onFiles, accept, multiple, children, className = '', 
       data-dropzone
     >
       <span className="text-slate-600 dark:text-slate-400">{children ?? t('ui.dropHere')}</span>
-      <label htmlFor={id} className="btn cursor-pointer">
-        {t('ui.chooseFile')}
-      </label>
       <input
         id={id}
         ref={input}
         type="file"
-        className="sr-only"
+        className="peer sr-only"
         accept={accept}
         multiple={multiple}
         aria-label={label ?? t('ui.chooseFile')}
@@ -55,6 +52,12 @@ export function FileDrop({ onFiles, accept, multiple, children, className = '', 
           e.target.value = '';
         }}
       />
+      <label
+        htmlFor={id}
+        className="btn cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500"
+      >
+        {t('ui.chooseFile')}
+      </label>
     </div>
   );
 }

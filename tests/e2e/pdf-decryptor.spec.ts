@@ -1,0 +1,170 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import createModule from '@neslinesli93/qpdf-wasm';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { createQpdfRunner, type QpdfModuleLike, type QpdfRunner } from '../../src/tools/pdf-decryptor/logic';
+import { watchPage } from './helpers';
+
+const FIXTURES = fileURLToPath(new URL('../fixtures/pdf/', import.meta.url));
+const TEXT = '(The quick brown fox jumps over the lazy dog.) Tj';
+
+let qpdf: QpdfRunner | null = null;
+
+/** Opens a downloaded PDF with qpdf (WebAssembly, in Node) without a password: not encrypted, text intact. */
+async function expectUnlocked(download: Download) {
+  qpdf ??= await createQpdfRunner(
+    createModule as unknown as (o: object) => Promise<QpdfModuleLike>,
+    createRequire(import.meta.url).resolve('@neslinesli93/qpdf-wasm/dist/qpdf.wasm'),
+  );
+  const bytes = new Uint8Array(readFileSync((await download.path())!));
+  qpdf.writeFile('/dl.pdf', bytes);
+  expect(qpdf.run(['--show-encryption', '/dl.pdf']).stdout).toEqual(['File is not encrypted']);
+  expect(qpdf.run(['--qdf', '--object-streams=disable', '/dl.pdf', '/dl-qdf.pdf']).code).toBe(0);
+  expect(new TextDecoder('latin1').decode(qpdf.readFile('/dl-qdf.pdf'))).toContain(TEXT);
+}
+
+const item = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
+
+test.describe('pdf-decryptor', () => {
+  test('en: a batch with every kind of file, wrong password then retry, download each and all', async ({ page }) => {
+    const w = watchPage(page);
+    await page.goto('/en/pdf-decryptor');
+    await page
+      .getByLabel('Choose PDF files')
+      .setInputFiles(
+        ['aes256.pdf', 'aes128.pdf', 'rc4-128.pdf', 'owner-only.pdf', 'plain.pdf', 'not-a-pdf.pdf', 'damaged.pdf'].map(
+          (f) => FIXTURES + f,
+        ),
+      );
+    const status = (name: string) => item(page, name).getByRole('status');
+    await expect(status('aes256.pdf')).toHaveText('This PDF needs a password to open. Enter it to unlock the file.');
+    await expect(status('aes128.pdf')).toHaveText('This PDF needs a password to open. Enter it to unlock the file.');
+    await expect(status('owner-only.pdf')).toHaveText(
+      'Unlocked without a password: this PDF only had printing or copying restrictions, and they are gone.',
+    );
+    await expect(status('plain.pdf')).toHaveText(
+      'This PDF is not encrypted — it is already unlocked, so there is nothing to remove.',
+    );
+    await expect(status('not-a-pdf.pdf')).toHaveText(
+      'This is not a PDF file. Choose a .pdf file that opens in a PDF reader.',
+    );
+    await expect(status('damaged.pdf')).toHaveText('This PDF is damaged and cannot be read.');
+    await expect(item(page, 'damaged.pdf')).toContainText("Details: can't find startxref");
+    await expect(page.getByText('1 of 7 unlocked')).toBeVisible();
+
+    // Wrong password: said so, the password stays in the field, the file is not re-added.
+    const pw = page.getByLabel('Password for aes256.pdf');
+    await pw.fill('user-255');
+    await pw.press('Enter');
+    await expect(status('aes256.pdf')).toHaveText(
+      'Wrong password. Check it (passwords are case-sensitive) and try again — no need to add the file again.',
+    );
+    await expect(pw).toHaveValue('user-255');
+    await expect(pw).toBeFocused();
+    await pw.fill('user-256');
+    await item(page, 'aes256.pdf').getByRole('button', { name: 'Unlock', exact: true }).click();
+    await expect(status('aes256.pdf')).toHaveText(
+      'Unlocked. The new file opens without a password and has no restrictions.',
+    );
+
+    // An empty password is caught at the field.
+    await item(page, 'aes128.pdf').getByRole('button', { name: 'Unlock', exact: true }).click();
+    await expect(item(page, 'aes128.pdf').getByRole('alert')).toHaveText('Enter the password first.');
+
+    // Two passwords typed, then "Unlock all".
+    await page.getByLabel('Password for aes128.pdf').fill('user-128');
+    await page.getByLabel('Password for rc4-128.pdf').fill('user-rc4');
+    await page.getByRole('button', { name: 'Unlock all' }).click();
+    await expect(status('aes128.pdf')).toContainText('Unlocked.');
+    await expect(status('rc4-128.pdf')).toContainText('Unlocked.');
+    await expect(page.getByText('4 of 7 unlocked')).toBeVisible();
+
+    // Download one, then all four.
+    const [one] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download aes256-unlocked.pdf' }).click(),
+    ]);
+    expect(one.suggestedFilename()).toBe('aes256-unlocked.pdf');
+    await expectUnlocked(one);
+
+    const downloads: Download[] = [];
+    page.on('download', (d) => downloads.push(d));
+    await page.getByRole('button', { name: 'Download all (4)' }).click();
+    await expect.poll(() => downloads.length, { timeout: 10_000 }).toBe(4);
+    expect(downloads.map((d) => d.suggestedFilename()).sort()).toEqual([
+      'aes128-unlocked.pdf',
+      'aes256-unlocked.pdf',
+      'owner-only-unlocked.pdf',
+      'rc4-128-unlocked.pdf',
+    ]);
+    for (const d of downloads) await expectUnlocked(d);
+
+    // Remove an item with its button.
+    await page.getByRole('button', { name: 'Remove not-a-pdf.pdf' }).click();
+    await expect(item(page, 'not-a-pdf.pdf')).toHaveCount(0);
+    w.assertClean();
+  });
+
+  test('zh: drop a PDF with a Unicode password, unlock with Enter, download', async ({ page }) => {
+    const w = watchPage(page);
+    await page.goto('/pdf-decryptor');
+    const b64 = readFileSync(FIXTURES + 'aes256-unicode.pdf').toString('base64');
+    const dt = await page.evaluateHandle((b64) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const dt = new DataTransfer();
+      dt.items.add(new File([bytes], '合同.pdf', { type: 'application/pdf' }));
+      return dt;
+    }, b64);
+    await page.dispatchEvent('[data-dropzone]', 'dragover', { dataTransfer: dt });
+    await page.dispatchEvent('[data-dropzone]', 'drop', { dataTransfer: dt });
+    await expect(item(page, '合同.pdf').getByRole('status')).toHaveText(
+      '这个 PDF 需要密码才能打开，请输入密码后解锁。',
+    );
+    const pw = page.getByLabel('合同.pdf 的密码');
+    await expect(pw).toBeFocused();
+    await page.keyboard.type('pässwörd-密码');
+    await page.getByRole('button', { name: '显示密码' }).click();
+    await expect(pw).toHaveAttribute('type', 'text');
+    await pw.press('Enter');
+    await expect(item(page, '合同.pdf').getByRole('status')).toHaveText(
+      '已解锁。新文件打开时不再需要密码，也没有任何限制。',
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '下载 合同-unlocked.pdf' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('合同-unlocked.pdf');
+    await expectUnlocked(download);
+    w.assertClean();
+  });
+
+  test('ja and ko: translated errors at the file', async ({ page }) => {
+    const w = watchPage(page);
+    await page.goto('/ja/pdf-decryptor');
+    await page.getByLabel('PDFファイルを選択').setInputFiles(FIXTURES + 'not-a-pdf.pdf');
+    await expect(item(page, 'not-a-pdf.pdf').getByRole('status')).toHaveText(
+      'PDFファイルではありません。PDFリーダーで開ける .pdf ファイルを選んでください。',
+    );
+    await page.goto('/ko/pdf-decryptor');
+    await page.getByLabel('PDF 파일 선택').setInputFiles(FIXTURES + 'rc4-128.pdf');
+    const pw = page.getByLabel('rc4-128.pdf의 암호');
+    await pw.fill('x');
+    await pw.press('Enter');
+    await expect(item(page, 'rc4-128.pdf').getByRole('status')).toHaveText(
+      '암호가 올바르지 않습니다. 대소문자를 확인하고 다시 시도하세요. 파일을 다시 추가할 필요는 없습니다.',
+    );
+    w.assertClean();
+  });
+
+  test('axe: no serious or critical violations (with files listed)', async ({ page }) => {
+    await page.goto('/en/pdf-decryptor');
+    await page.getByLabel('Choose PDF files').setInputFiles([FIXTURES + 'aes256.pdf', FIXTURES + 'owner-only.pdf']);
+    await expect(item(page, 'owner-only.pdf').getByRole('status')).toContainText('Unlocked');
+    await expect(item(page, 'aes256.pdf').getByRole('status')).toContainText('needs a password');
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,289 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { watchPage } from './helpers';
+
+const OLD = 'alpha\nThe quick brown fox jumps over the lazy dog.\ngamma\ndelta\n';
+const NEW = 'alpha\nThe quick brown cat jumps over the lazy dog.\ngamma\ndelta\nepsilon\n';
+const PATCH = [
+  '--- original.txt',
+  '+++ changed.txt',
+  '@@ -1,4 +1,5 @@',
+  ' alpha',
+  '-The quick brown fox jumps over the lazy dog.',
+  '+The quick brown cat jumps over the lazy dog.',
+  ' gamma',
+  ' delta',
+  '+epsilon',
+  '',
+].join('\n');
+
+/** Drops a text file on an element the way a browser does: a drop event carrying a DataTransfer. */
+async function dropTextFile(page: Page, selector: string, name: string, text: string) {
+  const dt = await page.evaluateHandle(
+    ({ name, text }) => {
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], name, { type: 'text/plain' }));
+      return dt;
+    },
+    { name, text },
+  );
+  await page.dispatchEvent(selector, 'dragover', { dataTransfer: dt });
+  await page.dispatchEvent(selector, 'drop', { dataTransfer: dt });
+}
+
+test.describe('text-diff', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('en: type two texts, switch modes and views, navigate, copy and download the patch', async ({ page }) => {
+    const w = watchPage(page);
+    await page.goto('/en/text-diff');
+    const original = page.getByRole('textbox', { name: 'Original', exact: true });
+    const changed = page.getByRole('textbox', { name: 'Changed', exact: true });
+    await original.click();
+    await page.keyboard.type('alpha\nThe quick brown fox');
+    await original.pressSequentially(' jumps over the lazy dog.\ngamma\ndelta\n');
+    await changed.fill(NEW);
+    await expect(original).toHaveValue(OLD);
+
+    const stats = page.getByTestId('stats');
+    await expect(stats).toContainText('Changes: 2');
+    await expect(stats).toContainText('Added: 1');
+    await expect(stats).toContainText('Removed: 0');
+    await expect(stats).toContainText('Changed: 1');
+    await expect(stats).toContainText('(counted in lines)');
+
+    // Word mode: the changed word is marked on both sides.
+    await page.getByText('Words', { exact: true }).click();
+    await expect(stats).toContainText('(counted in words)');
+    await expect(stats).toContainText('Changed: 1');
+    await expect(page.locator('table del')).toHaveText(['fox']);
+    await expect(page.locator('table ins')).toHaveText(['cat']);
+
+    // Character mode.
+    await page.getByRole('radio', { name: 'Characters' }).check({ force: true });
+    await expect(stats).toContainText('(counted in characters)');
+    await expect(stats).toContainText('Added: 7');
+    await expect(stats).toContainText('Changed: 3');
+
+    // Inline view: one column with − and + rows.
+    await page.getByText('Inline', { exact: true }).click();
+    await expect(page.locator('table[data-view=inline]')).toBeVisible();
+    await expect(page.locator('table tbody tr')).toHaveCount(6);
+
+    // Jump between changes with the buttons and the keyboard.
+    await page.getByRole('button', { name: 'Next change' }).click();
+    await expect(page.getByTestId('nav-status')).toHaveText('Change 1 of 2 — original lines 2, changed lines 2');
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect(page.getByTestId('nav-status')).toHaveText('Change 2 of 2 — original lines —, changed lines 5');
+    await expect(page.getByRole('button', { name: 'Next change' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Previous change' }).click();
+    await expect(page.getByTestId('nav-status')).toContainText('Change 1 of 2');
+
+    // Copy the patch: the button confirms, the clipboard holds the exact unified diff.
+    await page.getByRole('button', { name: 'Copy patch' }).click();
+    await expect(page.getByRole('button', { name: /Copied/ })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(PATCH);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download patch' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('changed.patch');
+    expect(readFileSync((await download.path())!, 'utf8')).toBe(PATCH);
+
+    // Ignore case + whitespace: these two texts become equal.
+    await original.fill('Hello   World\n');
+    await changed.fill('hello world  \n');
+    await expect(stats).toBeVisible();
+    await page.getByLabel('Ignore whitespace').check();
+    await page.getByLabel('Ignore case').check();
+    await expect(page.getByTestId('identical')).toHaveText(
+      'No differences with the current options (whitespace or case ignored).',
+    );
+    w.assertClean();
+  });
+
+  test('zh: paste, open a file, drop a file, keep input across reload, file errors at the side', async ({ page }) => {
+    const w = watchPage(page);
+    await page.goto('/text-diff');
+    const original = page.getByRole('textbox', { name: '原文', exact: true });
+    const changed = page.getByRole('textbox', { name: '修改后', exact: true });
+
+    // Paste from the clipboard with the keyboard.
+    await page.evaluate((t) => navigator.clipboard.writeText(t), '第一行\n第二行\n第三行\n');
+    await original.click();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect(original).toHaveValue('第一行\n第二行\n第三行\n');
+
+    // Open a file with the button next to the changed side.
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.locator('[data-side=new]').getByRole('button', { name: '打开文件' }).click(),
+    ]);
+    await chooser.setFiles({
+      name: 'v2.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('第一行\n第二行改了\n第三行\n'),
+    });
+    await expect(changed).toHaveValue('第一行\n第二行改了\n第三行\n');
+    await expect(page.getByTestId('stats')).toContainText('差异处：1');
+    await expect(page.getByTestId('stats')).toContainText('修改：1');
+
+    // Word mode marks just the added characters of the CJK line.
+    await page.getByText('按词', { exact: true }).click();
+    await expect(page.locator('table ins')).toHaveText(['改了']);
+    await expect(page.getByTestId('stats')).toContainText('新增：2');
+
+    // A binary file is refused at its side; the text already there stays.
+    const [chooser2] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.locator('[data-side=old]').getByRole('button', { name: '打开文件' }).click(),
+    ]);
+    await chooser2.setFiles({
+      name: 'image.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([137, 80, 78, 71, 0, 0, 0]),
+    });
+    await expect(page.locator('[data-side=old]').getByRole('alert')).toHaveText(
+      'image.png 看起来是二进制文件而不是文本，请选择文本文件。',
+    );
+    await expect(original).toHaveValue('第一行\n第二行\n第三行\n');
+
+    // Drop a file onto the original text box.
+    await dropTextFile(page, '[data-testid=input-old]', 'v1.txt', '第一行\n第二行\n');
+    await expect(original).toHaveValue('第一行\n第二行\n');
+    await expect(page.locator('[data-side=old]').getByRole('alert')).toHaveCount(0);
+
+    // The patch is named after the loaded files.
+    await page.getByRole('button', { name: '复制补丁' }).click();
+    await expect(page.getByRole('button', { name: /已复制/ })).toBeVisible();
+    const patch = await page.evaluate(() => navigator.clipboard.readText());
+    expect(patch).toBe('--- v1.txt\n+++ v2.txt\n@@ -1,2 +1,3 @@\n 第一行\n-第二行\n+第二行改了\n+第三行\n');
+
+    // Reload: both texts, and the options, come back.
+    await page.waitForTimeout(700);
+    await page.reload();
+    await expect(original).toHaveValue('第一行\n第二行\n');
+    await expect(changed).toHaveValue('第一行\n第二行改了\n第三行\n');
+    await expect(page.getByRole('radio', { name: '按词' })).toBeChecked();
+    w.assertClean();
+  });
+
+  test('en: 2 × 1 MB texts diff quickly, render few rows, expand a stretch, and are not persisted', async ({
+    page,
+  }) => {
+    const w = watchPage(page);
+    await page.goto('/en/text-diff');
+    const original = page.getByRole('textbox', { name: 'Original', exact: true });
+    await expect(page.getByText('Paste, type or open two texts above')).toBeVisible();
+    // 20,000 lines of 56 characters, every 100th line changed in the second text: pasted into each box.
+    const makeText = (changed: boolean) =>
+      page.evaluate((changed) => {
+        const lines: string[] = [];
+        for (let i = 0; i < 20000; i++) {
+          const line = `${String(i).padStart(5, '0')} lorem ipsum dolor sit amet consectetur adipiscing`;
+          lines.push(changed && i % 100 === 50 ? line.replace('dolor', 'DOLOR') : line);
+        }
+        return navigator.clipboard.writeText(lines.join('\n') + '\n');
+      }, changed);
+    await makeText(false);
+    await original.click();
+    await page.keyboard.press('ControlOrMeta+V');
+    await makeText(true);
+    await page.getByRole('textbox', { name: 'Changed', exact: true }).click();
+    await page.keyboard.press('ControlOrMeta+V');
+    const stats = page.getByTestId('stats');
+    await expect(stats).toContainText('Changes: 200', { timeout: 15_000 });
+    // The diff itself (timed in the Worker) must take under 2 s; wall time on this shared machine is
+    // left to the bench (scripts/bench/text-diff.mjs).
+    expect(Number(await stats.getAttribute('data-diff-ms'))).toBeLessThan(2000);
+    await expect(page.getByText('These texts are over 1 MB, so they are not saved in this browser')).toBeVisible();
+    expect((await original.inputValue()).length).toBeGreaterThan(1_000_000);
+
+    // Unchanged stretches are collapsed (200 changes × (1 + 6 context + 1 gap) = 1,601 rows, not 20,000),
+    // and only the first 500 rows are drawn until the table is scrolled.
+    const rows = page.locator('table tbody tr');
+    await expect(rows).toHaveCount(500);
+    await expect(page.getByRole('button', { name: 'Show more (1,101 more rows)' })).toBeVisible();
+    const line100 = page.getByRole('cell', { name: '00100 lorem ipsum dolor sit amet consectetur adipiscing' }).first();
+    await expect(line100).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show 93 unchanged lines' }).first().click();
+    await expect(line100).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show more (1,193 more rows)' })).toBeVisible();
+    await page.getByRole('region', { name: 'Differences table' }).evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await expect(rows).toHaveCount(1000);
+    await expect(page.getByRole('button', { name: 'Show more (693 more rows)' })).toBeVisible();
+
+    // Jumping to the last change renders it even when it is past the first rows.
+    await page.getByRole('button', { name: 'Previous change' }).click();
+    await expect(page.getByTestId('nav-status')).toHaveText(
+      'Change 200 of 200 — original lines 19951, changed lines 19951',
+    );
+    await expect(page.locator('[data-block-start="199"]')).toBeInViewport();
+
+    // Character mode on the same input stays quick and responsive.
+    await page.getByText('Characters', { exact: true }).click();
+    await expect(stats).toContainText('(counted in characters)', { timeout: 15_000 });
+    await expect(stats).toContainText('Changed: 1000');
+    expect(await page.evaluate(() => localStorage.getItem('text-diff:old'))).toBeNull();
+    w.assertClean();
+  });
+
+  test('en: character mode on 2 × 1 MB with every line changed stays within its time budget and says so', async ({
+    page,
+  }) => {
+    const w = watchPage(page);
+    await page.goto('/en/text-diff');
+    await page.getByText('Characters', { exact: true }).click();
+    for (const [label, shuffled] of [
+      ['Original', false],
+      ['Changed', true],
+    ] as const) {
+      await page.evaluate((shuffled) => {
+        const lines: string[] = [];
+        for (let i = 0; i < 20000; i++) {
+          const words = `${i} lorem ipsum dolor sit amet consectetur adipiscing elit sed do`.split(' ');
+          lines.push((shuffled ? [...words.slice(5), ...words.slice(0, 5)] : words).join(' '));
+        }
+        return navigator.clipboard.writeText(lines.join('\n') + '\n');
+      }, shuffled);
+      await page.getByRole('textbox', { name: label, exact: true }).click();
+      await page.keyboard.press('ControlOrMeta+V');
+    }
+    // While the Worker compares, the page answers: the view switch reacts at once.
+    await expect(page.getByText('Comparing…')).toBeVisible();
+    await page.getByText('Inline', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Inline' })).toBeChecked({ timeout: 1000 });
+    const notices = page.getByTestId('notices');
+    await expect(notices).toContainText(
+      'Character comparison reached its time limit (1.5 s); some changes are marked less precisely than possible.',
+      { timeout: 20_000 },
+    );
+    await expect(page.getByTestId('stats')).toContainText('Changes: 1');
+    await expect(page.locator('table tbody tr')).toHaveCount(500);
+    w.assertClean();
+  });
+
+  test('axe: no serious or critical violations (with a result on screen)', async ({ page }) => {
+    await page.goto('/en/text-diff');
+    await page.getByRole('textbox', { name: 'Original', exact: true }).fill(OLD);
+    await page.getByRole('textbox', { name: 'Changed', exact: true }).fill(NEW);
+    await page.getByText('Words', { exact: true }).click();
+    await expect(page.getByTestId('stats')).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('main').analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
+  });
+
+  test('ko and ja render translated controls', async ({ page }) => {
+    const w = watchPage(page);
+    await page.goto('/ko/text-diff');
+    await expect(page.getByRole('textbox', { name: '원본', exact: true })).toBeVisible();
+    await page.goto('/ja/text-diff');
+    await page.getByRole('textbox', { name: '変更前', exact: true }).fill('a\n');
+    await page.getByRole('textbox', { name: '変更後', exact: true }).fill('a\n');
+    await expect(page.getByTestId('identical')).toHaveText('差分はありません。2つのテキストは同じです。');
+    w.assertClean();
+  });
+});
