@@ -44,4 +44,10 @@ export const CONTENT_PAGES = [
   ['about', '/about'],
   ['privacy', '/privacy-policy'],
   ['404', '/no-such-page'],
+  ['AI timeline', '/ai-timeline'],
+  ['OpenAI timeline', '/openai-timeline'],
+  ['Anthropic timeline', '/anthropic-timeline'],
+  ['DeepSeek timeline', '/deepseek-timeline'],
+  ['LLM prices', '/llm-model-price'],
+  ['drugs list', '/drugs-list'],
 ];
