@@ -51,9 +51,9 @@ test.describe('without JavaScript', () => {
     test(`company timelines list every release, newest first (${locale})`, async ({ page }) => {
       const w = watchPage(page);
       for (const [slug, newest, oldest] of [
-        ['openai-timeline', '2025-11-gpt-5-1', '2015-12-openai-founded'],
-        ['anthropic-timeline', '2025-11-claude-opus-4-5', '2021-03-anthropic-founded'],
-        ['deepseek-timeline', '2025-12-deepseek-v3-2', '2023-07-deepseek-founded'],
+        ['openai-timeline', '2026-04-gpt-5-5', '2015-12-openai-founded'],
+        ['anthropic-timeline', '2026-06-claude-fable-5-mythos-5', '2021-03-anthropic-founded'],
+        ['deepseek-timeline', '2026-04-deepseek-v4-preview', '2023-07-deepseek-founded'],
       ] as const) {
         await page.goto(`${LOCALE_PREFIX[locale]}/${slug}`);
         const total = await num(page, 'milestone-count');
@@ -144,14 +144,14 @@ test.describe('with JavaScript', () => {
     const w = watchPage(page);
     await page.goto('/anthropic-timeline');
     const first = page.locator('[data-release]').first();
-    await expect(first).toHaveAttribute('data-release', '2025-11-claude-opus-4-5');
+    await expect(first).toHaveAttribute('data-release', '2026-06-claude-fable-5-mythos-5');
     const oldest = page.getByRole('link', { name: '最早在前' });
     await oldest.click();
     await expect(first).toHaveAttribute('data-release', '2021-03-anthropic-founded');
     await expect(oldest).toHaveAttribute('aria-current', 'true');
     await expect(page).toHaveURL(/#oldest$/);
     await page.getByRole('link', { name: '最新在前' }).click();
-    await expect(first).toHaveAttribute('data-release', '2025-11-claude-opus-4-5');
+    await expect(first).toHaveAttribute('data-release', '2026-06-claude-fable-5-mythos-5');
     await expect(oldest).not.toHaveAttribute('aria-current', 'true');
     // A shared #oldest link opens in that order.
     await page.goto('/en/deepseek-timeline#oldest');

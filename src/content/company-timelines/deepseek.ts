@@ -469,4 +469,25 @@ export const deepseekRows: CompanyReleaseInput[] = [
     modalities: ['text'],
     source: 'https://huggingface.co/deepseek-ai/DeepSeek-V3.2',
   },
+  {
+    id: '2026-04-deepseek-v4-preview',
+    date: '2026-04-24',
+    kind: 'model',
+    family: 'DeepSeek-V4',
+    title: {
+      zh: 'DeepSeek-V4 预览版',
+      en: 'DeepSeek-V4 preview',
+      ja: 'DeepSeek-V4 プレビュー',
+      ko: 'DeepSeek-V4 프리뷰',
+    },
+    description: {
+      zh: 'V4-Pro（总参数 1.6T、激活 49B）与 V4-Flash（284B、激活 13B）两款 MoE 模型，均支持 100 万 token 上下文；API 当天上线，权重以 MIT 许可开放。',
+      en: 'Two MoE models, V4-Pro (1.6T total, 49B active parameters) and V4-Flash (284B total, 13B active), both with a one-million-token context; on the API the same day, with open weights under the MIT licence.',
+      ja: 'V4-Pro（総パラメータ 1.6T、稼働 49B）と V4-Flash（284B、稼働 13B）の 2 つの MoE モデル。どちらも 100 万トークンのコンテキストに対応し、API で即日提供、重みは MIT ライセンスで公開。',
+      ko: 'V4-Pro(총 1.6T, 활성 49B)와 V4-Flash(총 284B, 활성 13B) 두 MoE 모델로, 모두 100만 토큰 컨텍스트를 지원합니다. 당일 API로 제공되었고 가중치는 MIT 라이선스로 공개되었습니다.',
+    },
+    contextWindow: 1000000,
+    modalities: ['text'],
+    source: 'https://api-docs.deepseek.com/news/news260424',
+  },
 ];

@@ -6,14 +6,15 @@ describe('Anthropic timeline data', () => {
   const releases = COMPANIES.anthropic.releases;
 
   it('validates every row at import', () => {
-    expect(releases.length).toBe(21);
+    expect(releases.length).toBe(24);
     expect(new Set(releases.map((r) => r.id)).size).toBe(releases.length);
   });
 
   it('sorts newest first by default and oldest first on request', () => {
-    expect(sortByDate(releases, 'newest')[0]!.id).toBe('2025-11-claude-opus-4-5');
+    expect(sortByDate(releases, 'newest')[0]!.id).toBe('2026-06-claude-fable-5-mythos-5');
     expect(sortByDate(releases, 'oldest')[0]!.id).toBe('2021-03-anthropic-founded');
     expect(groupByYear(sortByDate(releases, 'newest')).map((g) => g.year)).toEqual([
+      '2026',
       '2025',
       '2024',
       '2023',

@@ -6,7 +6,7 @@ describe('DeepSeek timeline data', () => {
   const releases = COMPANIES.deepseek.releases;
 
   it('validates every row at import', () => {
-    expect(releases.length).toBe(28);
+    expect(releases.length).toBe(29);
   });
 
   it('sorts newest first by default and oldest first on request', () => {
@@ -14,7 +14,7 @@ describe('DeepSeek timeline data', () => {
       sortByDate(releases, 'newest')
         .slice(0, 2)
         .map((r) => r.id),
-    ).toEqual(['2025-12-deepseek-v3-2', '2025-10-deepseek-ocr']);
+    ).toEqual(['2026-04-deepseek-v4-preview', '2025-12-deepseek-v3-2']);
     expect(
       sortByDate(releases, 'oldest')
         .slice(0, 3)

@@ -20,7 +20,7 @@ describe('OpenAI timeline data', () => {
 
   it('validates every row at import', () => {
     expect(releases).toHaveLength(openaiRows.length);
-    expect(releases.length).toBe(47);
+    expect(releases.length).toBe(51);
   });
 
   it('sorts newest first by default and oldest first on request', () => {
@@ -28,7 +28,7 @@ describe('OpenAI timeline data', () => {
       sortByDate(releases, 'newest')
         .slice(0, 3)
         .map((r) => r.id),
-    ).toEqual(['2025-11-gpt-5-1', '2025-10-chatgpt-atlas', '2025-10-apps-in-chatgpt']);
+    ).toEqual(['2026-04-gpt-5-5', '2026-03-gpt-5-4', '2025-12-gpt-5-2']);
     expect(
       sortByDate(releases, 'oldest')
         .slice(0, 2)
@@ -36,7 +36,7 @@ describe('OpenAI timeline data', () => {
     ).toEqual(['2015-12-openai-founded', '2016-04-gym']);
   });
 
-  it('groups into the years 2015–2025 without gaps in order', () => {
+  it('groups into the years 2015–2026 without gaps in order', () => {
     expect(groupByYear(sortByDate(releases, 'oldest')).map((g) => [g.year, g.items.length])).toEqual([
       ['2015', 1],
       ['2016', 2],
@@ -47,7 +47,8 @@ describe('OpenAI timeline data', () => {
       ['2022', 3],
       ['2023', 10],
       ['2024', 8],
-      ['2025', 17],
+      ['2025', 19],
+      ['2026', 2],
     ]);
   });
 
