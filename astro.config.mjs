@@ -4,9 +4,25 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
+// Auth: the Clerk publishable-key check (a production build with an invalid key fails).
+import { assertProductionKey } from './src/auth/key.ts';
 
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
 const site = (process.env.PUBLIC_SITE_URL ?? env.PUBLIC_SITE_URL ?? 'http://localhost:4321').replace(/\/$/, '');
+
+// Auth: a configured but invalid key fails a production build with "Missing valid Clerk Publishable Key for
+// production"; no key means development mode (demo sign-in). The clerk() integration is deliberately not used:
+// it makes every island wait for Clerk (see src/auth/clerk.ts).
+const clerkKey = process.env.PUBLIC_CLERK_PUBLISHABLE_KEY ?? env.PUBLIC_CLERK_PUBLISHABLE_KEY;
+/** @type {import('astro').AstroIntegration} */
+const clerkKeyCheck = {
+  name: 'clerk-key-check',
+  hooks: {
+    'astro:config:setup': ({ command }) => {
+      if (command === 'build') assertProductionKey(clerkKey);
+    },
+  },
+};
 
 export default defineConfig({
   site,
@@ -19,6 +35,7 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   integrations: [
+    clerkKeyCheck,
     react(),
     sitemap({
       i18n: {

@@ -5,6 +5,12 @@ import { existsSync } from 'node:fs';
 const systemChromium = '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4322);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
+// Auth: the Clerk-mode build (`npm run build:clerk`: a well-formed key whose Clerk host cannot be reached),
+// served on the next port for tests/e2e/auth.spec.ts. Started only when that build exists (always in CI).
+const clerkPort = Number(process.env.E2E_CLERK_PORT ?? port + 1);
+const clerkOutDir = process.env.E2E_CLERK_OUT_DIR ?? 'node_modules/.cache/dist-clerk';
+const withClerkBuild = !!process.env.CI || existsSync(clerkOutDir);
+process.env.E2E_CLERK_BASE_URL = withClerkBuild ? `http://127.0.0.1:${clerkPort}` : '';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,11 +37,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // --ignore-lock: Astro 7 allows one preview server per project otherwise; tests and bench run their own.
-    command: `npx astro preview --ignore-lock --host 127.0.0.1 --port ${port} --outDir ${outDir}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // --ignore-lock: Astro 7 allows one preview server per project otherwise; tests and bench run their own.
+      command: `npx astro preview --ignore-lock --host 127.0.0.1 --port ${port} --outDir ${outDir}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    ...(withClerkBuild
+      ? [
+          {
+            command: `npx astro preview --ignore-lock --host 127.0.0.1 --port ${clerkPort} --outDir ${clerkOutDir}`,
+            url: `http://127.0.0.1:${clerkPort}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -7,6 +7,7 @@
  */
 import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import * as prettier from 'prettier';
 
 const [ns, key, file] = process.argv.slice(2);
 if (!ns || !key || !file) {
@@ -33,7 +34,9 @@ try {
     const path = join('locales', l, `${ns}.json`);
     const bundle = JSON.parse(readFileSync(path, 'utf8'));
     bundle[key] = values[l];
-    writeFileSync(path, `${JSON.stringify(bundle, null, 2)}\n`);
+    // Written the way `prettier --check` expects, so lint stays clean.
+    const options = (await prettier.resolveConfig(path)) ?? {};
+    writeFileSync(path, await prettier.format(JSON.stringify(bundle, null, 2), { ...options, filepath: path }));
   }
 } finally {
   rmdirSync(lock);

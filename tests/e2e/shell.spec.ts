@@ -383,11 +383,17 @@ test.describe('footer', () => {
 test.describe('category pages', () => {
   test('ai-products lists the external products opening in a new tab', async ({ page }) => {
     await page.goto('/en/ai-products');
-    for (const name of ['FisherAI', 'ChatGPT', 'Claude', 'Gemini', 'DeepSeek', 'Doubao']) {
-      const link = page.getByRole('main').getByRole('link', { name: new RegExp(`^${name}`) });
+    for (const slug of ['fisherai', 'chatgpt', 'claude', 'gemini', 'deepseek', 'doubao']) {
+      const link = page.locator(`[data-card][data-slug="${slug}"] [data-card-link]`);
+      await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+    // The information pages are listed there too, opening on this site.
+    await expect(page.locator('[data-card][data-slug="llm-model-price"] [data-card-link]')).toHaveAttribute(
+      'href',
+      '/en/llm-model-price',
+    );
   });
 
   test('dev-tools lists its tools from the registry', async ({ page }) => {

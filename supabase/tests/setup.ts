@@ -1,0 +1,59 @@
+/**
+ * Real Postgres in-process (PGlite) set up the way Supabase runs a request: the roles `anon`,
+ * `authenticated` and `service_role` (which bypasses row-level security), a minimal `auth` schema whose
+ * `auth.jwt()` reads `request.jwt.claims`, Supabase's default grants on `public` (everything to the API
+ * roles; the migrations must narrow them), then every migration in order.
+ */
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const MIGRATIONS_DIR = join(import.meta.dirname, '..', 'migrations');
+
+const SUPABASE_BASE = `
+create role anon nologin noinherit;
+create role authenticated nologin noinherit;
+create role service_role nologin noinherit bypassrls;
+grant usage on schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+
+create schema auth;
+grant usage on schema auth to anon, authenticated, service_role;
+create function auth.jwt() returns jsonb language sql stable as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+grant execute on function auth.jwt() to anon, authenticated, service_role;
+`;
+
+export function migrationFiles(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+}
+
+export async function createDatabase(): Promise<PGlite> {
+  const db = await PGlite.create();
+  await db.exec(SUPABASE_BASE);
+  for (const file of migrationFiles()) await db.exec(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
+  return db;
+}
+
+export type Role = 'anon' | 'authenticated' | 'service_role';
+
+/**
+ * Runs `fn` in a transaction as PostgREST would for a request: claims in `request.jwt.claims`, then
+ * `set local role`. `sub` is the Clerk user id (null for the anonymous role).
+ */
+export function asRole<T>(db: PGlite, role: Role, sub: string | null, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const claims = JSON.stringify(sub ? { sub, role } : { role });
+    await tx.query(`select set_config('request.jwt.claims', $1, true)`, [claims]);
+    await tx.exec(`set local role ${role}`);
+    return fn(tx);
+  });
+}
