@@ -2,6 +2,7 @@
  * Image ↔ Base64: a strict, position-reporting Base64 decoder, a fast encoder, data-URI parsing, image type
  * detection from magic numbers (SVG by text sniffing) and the output snippets. Pure: no DOM.
  */
+import { locate } from '../../lib/text-position';
 
 export type ImageKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'svg' | 'avif' | 'ico' | 'bmp';
 
@@ -188,25 +189,7 @@ export interface Base64Error {
   other?: string | null;
 }
 
-/** Line (1-based) and column (1-based, in code points) of a UTF-16 index. */
-export function locate(text: string, index: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  let column = 1;
-  for (let i = lineStart; i < index; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < index) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) i++;
-    }
-    column++;
-  }
-  return { line, column };
-}
+export { locate };
 
 function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 13 || c === 9 || c === 12;

@@ -2,6 +2,7 @@
  * URL encoding and decoding (component, whole URL, form), with precise error positions, batch mode,
  * and a URL inspector that splits a URL into parts and rebuilds it. Pure: no DOM.
  */
+import { locate } from '../../lib/text-position';
 
 export type UrlMode = 'component' | 'uri' | 'form';
 export type Direction = 'encode' | 'decode';
@@ -53,26 +54,7 @@ function escapeAt(s: string, i: number): number {
   return hi < 0 || lo < 0 ? -1 : hi * 16 + lo;
 }
 
-/** Line (1-based) and column (1-based, in code points) of a UTF-16 index. */
-export function locate(text: string, index: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  let column = 1;
-  for (let i = lineStart; i < index; i++) {
-    const c = text.charCodeAt(i);
-    // A high surrogate followed by a low one is one character.
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < index) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) i++;
-    }
-    column++;
-  }
-  return { line, column };
-}
+export { locate };
 
 function fail(
   text: string,
