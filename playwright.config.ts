@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 
 /** Debian's Chromium when present (CI and this machine); otherwise Playwright's own browser. */
 const systemChromium = '/usr/bin/chromium';
+
 const port = Number(process.env.E2E_PORT ?? 4322);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 // Auth: the Clerk-mode build (`npm run build:clerk`: a well-formed key whose Clerk host cannot be reached),
@@ -24,6 +25,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
+      // Chromium names downloads by the locale: under a non-UTF-8 one (LANG=C or none), "合同.pdf" is saved
+      // as "download". Tests always run the browser in a UTF-8 locale.
+      env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' },
       ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
       args: [
         '--no-sandbox',

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface Props {
@@ -19,6 +19,17 @@ export function FileDrop({ onFiles, accept, multiple, children, className = '', 
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  // Files chosen before the island hydrated are already on the (prerendered) input: take them now.
+  const onFilesRef = useRef(onFiles);
+  onFilesRef.current = onFiles;
+  useEffect(() => {
+    const el = input.current;
+    const files = [...(el?.files ?? [])];
+    if (el && files.length) {
+      onFilesRef.current(multiple ? files : files.slice(0, 1));
+      el.value = '';
+    }
+  }, [multiple]);
   return (
     <div
       className={`flex flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-4 text-center text-sm transition ${
