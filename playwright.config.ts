@@ -24,6 +24,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The offline service worker would answer requests that tests stub with page.route; offline.spec.ts
+    // allows it where it is the subject.
+    serviceWorkers: 'block',
     launchOptions: {
       // Chromium names downloads by the locale: under a non-UTF-8 one (LANG=C or none), "合同.pdf" is saved
       // as "download". Tests always run the browser in a UTF-8 locale.
