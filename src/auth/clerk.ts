@@ -13,6 +13,8 @@ import type { Clerk, UserResource } from '@clerk/shared/types';
 import { CLERK_PUBLISHABLE_KEY } from './config';
 import { setClerkSessionHint as setHint } from './hint';
 import type { AppUser } from './types';
+import { clerkLocalization } from './clerk-localization';
+import { isLocale, DEFAULT_LOCALE } from '../i18n/locales';
 const SCRIPT_TIMEOUT_MS = 10_000;
 
 export interface ClerkUrls {
@@ -78,6 +80,10 @@ export function startClerk(urls: ClerkUrls): Promise<Clerk> {
       signInFallbackRedirectUrl: urls.afterSignOutUrl,
       signUpFallbackRedirectUrl: urls.afterSignOutUrl,
     };
+    // Clerk's forms in the page's language (English is Clerk's default).
+    const lang = document.documentElement.dataset.locale;
+    const localization = await clerkLocalization(isLocale(lang) ? lang : DEFAULT_LOCALE);
+    if (localization) Object.assign(params as object, { localization });
     // Also read by runInjectionScript, though its type does not list them: the key (instead of it reading
     // the env itself) and the script loader's timeout (10 s rather than Clerk's default 15 s).
     Object.assign(params as object, { publishableKey: CLERK_PUBLISHABLE_KEY, scriptLoadTimeout: SCRIPT_TIMEOUT_MS });
