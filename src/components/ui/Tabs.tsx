@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<T extends string> {
   id: T;
@@ -19,6 +19,28 @@ interface Props<T extends string> {
   value: T;
   onChange: (id: T) => void;
   className?: string;
+}
+
+/** The panel of tab `id`: linked to its tab by tabIds, hidden unless `active`. */
+export function TabPanel({
+  idPrefix,
+  id,
+  active,
+  className,
+  children,
+}: {
+  idPrefix: string;
+  id: string;
+  active: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { tabId, panelId } = tabIds(idPrefix, id);
+  return (
+    <div role="tabpanel" id={panelId} aria-labelledby={tabId} hidden={!active} className={className}>
+      {children}
+    </div>
+  );
 }
 
 /**

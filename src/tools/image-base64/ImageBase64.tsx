@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { usePersistentState } from '../../components/ui/usePersistentState';
 import { SegmentedControl } from '../../components/ui/SegmentedControl';
-import { Tabs, tabIds } from '../../components/ui/Tabs';
+import { Tabs, TabPanel } from '../../components/ui/Tabs';
 import { LongTextOutput } from '../../components/ui/LongTextOutput';
 import { FileDrop } from '../../components/ui/FileDrop';
 import { downloadBlob } from '../../components/ui/clipboard';
@@ -123,22 +123,12 @@ function ImageTool() {
           { id: 'decode', label: t(`${SLUG}.tabDecode`) },
         ]}
       />
-      <div
-        role="tabpanel"
-        id={tabIds(prefix, 'encode').panelId}
-        aria-labelledby={tabIds(prefix, 'encode').tabId}
-        hidden={tab !== 'encode'}
-      >
+      <TabPanel idPrefix={prefix} id="encode" active={tab === 'encode'}>
         <Encoder register={register} active={tab === 'encode'} onImage={toEncoder} />
-      </div>
-      <div
-        role="tabpanel"
-        id={tabIds(prefix, 'decode').panelId}
-        aria-labelledby={tabIds(prefix, 'decode').tabId}
-        hidden={tab !== 'decode'}
-      >
+      </TabPanel>
+      <TabPanel idPrefix={prefix} id="decode" active={tab === 'decode'}>
         <Decoder onImage={toEncoder} />
-      </div>
+      </TabPanel>
     </div>
   );
 }

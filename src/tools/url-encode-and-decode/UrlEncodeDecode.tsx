@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { usePersistentState } from '../../components/ui/usePersistentState';
 import { SegmentedControl } from '../../components/ui/SegmentedControl';
-import { Tabs, tabIds } from '../../components/ui/Tabs';
+import { Tabs, TabPanel } from '../../components/ui/Tabs';
 import { LongTextOutput } from '../../components/ui/LongTextOutput';
 import {
   buildUrl,
@@ -67,22 +67,12 @@ function UrlTool() {
           { id: 'inspect', label: t(`${SLUG}.tabInspect`) },
         ]}
       />
-      <div
-        role="tabpanel"
-        id={tabIds(prefix, 'convert').panelId}
-        aria-labelledby={tabIds(prefix, 'convert').tabId}
-        hidden={tab !== 'convert'}
-      >
+      <TabPanel idPrefix={prefix} id="convert" active={tab === 'convert'}>
         <Converter />
-      </div>
-      <div
-        role="tabpanel"
-        id={tabIds(prefix, 'inspect').panelId}
-        aria-labelledby={tabIds(prefix, 'inspect').tabId}
-        hidden={tab !== 'inspect'}
-      >
+      </TabPanel>
+      <TabPanel idPrefix={prefix} id="inspect" active={tab === 'inspect'}>
         <Inspector />
-      </div>
+      </TabPanel>
     </div>
   );
 }
