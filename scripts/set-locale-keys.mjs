@@ -3,9 +3,11 @@
  * Sets one top-level key in a namespace of all four locale bundles, from a file holding
  * { "zh": {...}, "en": {...}, "ja": {...}, "ko": {...} }. Keeps the other keys and their order.
  *   node scripts/set-locale-keys.mjs <namespace> <key> <file.json>
+ * When <key> is a tool's slug (a folder under src/tools/), its strings are written to that folder's
+ * locales/<lang>.json instead, which is where a tool's strings live.
  * Uses a lock directory so several people (or agents) can run it at once safely.
  */
-import { mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 
@@ -30,10 +32,17 @@ for (;;) {
   }
 }
 try {
+  const toolDir = join('src', 'tools', key);
+  const ownFolder = existsSync(join(toolDir, 'meta.ts'));
+  if (ownFolder) mkdirSync(join(toolDir, 'locales'), { recursive: true });
   for (const l of LOCALES) {
-    const path = join('locales', l, `${ns}.json`);
-    const bundle = JSON.parse(readFileSync(path, 'utf8'));
-    bundle[key] = values[l];
+    const path = ownFolder ? join(toolDir, 'locales', `${l}.json`) : join('locales', l, `${ns}.json`);
+    let bundle;
+    if (ownFolder) bundle = values[l];
+    else {
+      bundle = JSON.parse(readFileSync(path, 'utf8'));
+      bundle[key] = values[l];
+    }
     // Written the way `prettier --check` expects, so lint stays clean.
     const options = (await prettier.resolveConfig(path)) ?? {};
     writeFileSync(path, await prettier.format(JSON.stringify(bundle, null, 2), { ...options, filepath: path }));

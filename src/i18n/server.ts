@@ -5,26 +5,51 @@
  */
 import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { LOCALES, type Locale } from './locales';
+import { registry } from '../tools/registry';
+import type { ToolMeta } from '../tools/types';
 
 export const NAMESPACES = ['common', 'tools', 'aiproducts'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type Bundle = Record<string, unknown>;
 
-const modules = import.meta.glob<Bundle>('../../locales/*/*.json', { eager: true, import: 'default' });
+const shared = import.meta.glob<Bundle>('../../locales/*/*.json', { eager: true, import: 'default' });
+/** Each tool's own strings: src/tools/<slug>/locales/<lang>.json, merged in as `<ns>:<slug>`. */
+const toolBundles = import.meta.glob<Bundle>('../tools/*/locales/*.json', { eager: true, import: 'default' });
 
-/** All bundles: resources[locale][namespace]. */
-export const resources: Record<Locale, Record<Namespace, Bundle>> = Object.fromEntries(
-  LOCALES.map((locale) => [
-    locale,
-    Object.fromEntries(
-      NAMESPACES.map((ns) => {
-        const bundle = modules[`../../locales/${locale}/${ns}.json`];
-        if (!bundle) throw new Error(`Missing locale bundle locales/${locale}/${ns}.json`);
-        return [ns, bundle];
-      }),
-    ),
-  ]),
-) as Record<Locale, Record<Namespace, Bundle>>;
+/**
+ * All bundles: resources[locale][namespace]. The shared files under locales/ hold the site's strings and the
+ * kit's (`tools:ui`); every tool's strings come from its own folder, under the namespace its meta.ts names.
+ */
+export const resources: Record<Locale, Record<Namespace, Bundle>> = buildResources(shared, toolBundles);
+
+export function buildResources(
+  sharedFiles: Record<string, Bundle>,
+  toolFiles: Record<string, Bundle>,
+  tools: readonly ToolMeta[] = registry,
+): Record<Locale, Record<Namespace, Bundle>> {
+  const out = {} as Record<Locale, Record<Namespace, Bundle>>;
+  for (const locale of LOCALES) {
+    const byNs = {} as Record<Namespace, Bundle>;
+    for (const ns of NAMESPACES) {
+      const file = sharedFiles[`../../locales/${locale}/${ns}.json`];
+      if (!file && ns !== 'aiproducts') throw new Error(`Missing locale bundle locales/${locale}/${ns}.json`);
+      byNs[ns] = { ...(file ?? {}) };
+    }
+    out[locale] = byNs;
+  }
+  for (const [path, bundle] of Object.entries(toolFiles)) {
+    const m = /\/tools\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path);
+    if (!m) continue;
+    const [, slug, locale] = m as unknown as [string, string, Locale];
+    if (!LOCALES.includes(locale)) throw new Error(`${path}: unknown language ${locale}`);
+    const tool = tools.find((t) => t.slug === slug);
+    if (!tool) throw new Error(`${path}: no tool ${slug} in the registry`);
+    const target = out[locale][tool.ns];
+    if (slug in target) throw new Error(`${path}: ${tool.ns}:${slug} is also in locales/${locale}/${tool.ns}.json`);
+    target[slug] = bundle;
+  }
+  return out;
+}
 
 const instances = new Map<Locale, I18n>();
 

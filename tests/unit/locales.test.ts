@@ -1,10 +1,16 @@
 import { describe, it, expect } from 'vitest';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const LOCALES = ['zh', 'en', 'ja', 'ko'];
-const NAMESPACES = ['common', 'tools', 'aiproducts'];
+/** Shared bundles under locales/ (the tools' own strings live in their folders). */
+const NAMESPACES = ['common', 'tools'];
 const dir = join(process.cwd(), 'locales');
+const toolsDir = join(process.cwd(), 'src', 'tools');
+/** Tool folders that have their own strings: src/tools/<slug>/locales/<lang>.json. */
+const toolFolders = readdirSync(toolsDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && existsSync(join(toolsDir, d.name, 'locales')))
+  .map((d) => d.name);
 
 /** Flattens a bundle to "a.b.0.c" → value. */
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
@@ -16,7 +22,16 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   } else out.set(prefix, value);
   return out;
 }
-const load = (lang: string, ns: string) => flatten(JSON.parse(readFileSync(join(dir, lang, `${ns}.json`), 'utf8')));
+/** A shared bundle (`common`, `tools`) or a tool folder's (`tool:<slug>`), flattened. */
+const load = (lang: string, ns: string) =>
+  flatten(
+    JSON.parse(
+      readFileSync(
+        ns.startsWith('tool:') ? join(toolsDir, ns.slice(5), 'locales', `${lang}.json`) : join(dir, lang, `${ns}.json`),
+        'utf8',
+      ),
+    ),
+  );
 
 describe('locale bundles', () => {
   it('exist for exactly the four languages and three namespaces', () => {
@@ -29,7 +44,13 @@ describe('locale bundles', () => {
       expect(readdirSync(join(dir, l)).sort()).toEqual(NAMESPACES.map((n) => `${n}.json`).sort());
   });
 
-  for (const ns of NAMESPACES) {
+  it('every tool folder with strings has exactly the four languages', () => {
+    expect(toolFolders.length).toBeGreaterThan(0);
+    for (const slug of toolFolders)
+      expect(readdirSync(join(toolsDir, slug, 'locales')).sort(), slug).toEqual(LOCALES.map((l) => `${l}.json`).sort());
+  });
+
+  for (const ns of [...NAMESPACES, ...toolFolders.map((slug) => `tool:${slug}`)]) {
     it(`${ns}: every language has exactly the keys of zh`, () => {
       const zh = [...load('zh', ns).keys()].sort();
       for (const l of LOCALES) {

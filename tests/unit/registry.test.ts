@@ -9,11 +9,9 @@ const folders = readdirSync(toolsDir, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 const LOCALES = ['zh', 'en', 'ja', 'ko'];
-const bundle = (lang: string, ns: string) =>
-  JSON.parse(readFileSync(join(process.cwd(), 'locales', lang, `${ns}.json`), 'utf8')) as Record<
-    string,
-    Record<string, unknown>
-  >;
+/** A tool's strings in one language: src/tools/<slug>/locales/<lang>.json. */
+const toolStrings = (slug: string, lang: string) =>
+  JSON.parse(readFileSync(join(toolsDir, slug, 'locales', `${lang}.json`), 'utf8')) as Record<string, unknown>;
 
 describe('tool registry', () => {
   it('has unique slugs in kebab-case', () => {
@@ -45,8 +43,10 @@ describe('tool registry', () => {
   it('has a title, description and keywords for every entry in every language', () => {
     for (const lang of LOCALES) {
       for (const t of registry) {
-        const entry = bundle(lang, t.ns)[t.slug];
-        expect(entry, `${lang}/${t.ns}.json ${t.slug}`).toBeDefined();
+        expect(existsSync(join(toolsDir, t.slug, 'locales', `${lang}.json`)), `${t.slug}/locales/${lang}.json`).toBe(
+          true,
+        );
+        const entry = toolStrings(t.slug, lang);
         for (const field of ['title', 'description', 'keywords']) {
           expect(typeof entry?.[field], `${lang} ${t.slug}.${field}`).toBe('string');
           expect(String(entry?.[field]).trim().length).toBeGreaterThan(0);
