@@ -463,9 +463,10 @@ describe('translations', () => {
     (l) =>
       [
         l,
-        (JSON.parse(readFileSync(`locales/${l}/tools.json`, 'utf8')) as Record<string, Record<string, unknown>>)[
-          'json-formatter'
-        ] as { errors: Record<string, string>; expected: Record<string, string> },
+        JSON.parse(readFileSync(`src/tools/json-formatter/locales/${l}.json`, 'utf8')) as {
+          errors: Record<string, string>;
+          expected: Record<string, string>;
+        },
       ] as const,
   );
   it('every error code and expectation has a message in every language', () => {
