@@ -1,46 +1,91 @@
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 
 /**
+ * Whether the last change reached localStorage: `idle` before anything needed saving, `saved`, `tooLarge`
+ * (over `maxChars`: the stored copy is removed, so a reload never brings back an older value), or `failed`
+ * (quota, private mode). Tools show the last two on the page — input that will not survive a reload is said.
+ */
+export type SaveState = 'idle' | 'saved' | 'tooLarge' | 'failed';
+
+export interface PersistOptions<T> {
+  /** Debounce for writes, ms. */
+  delayMs?: number;
+  /** Values whose JSON is longer than this many characters are not saved. localStorage holds ~5 M. */
+  maxChars?: number;
+  /**
+   * What the user entered before the island hydrated (typically read from the prerendered textarea through
+   * a ref). When it returns something other than `initial` it wins over the stored value: typing that
+   * happened while scripts were loading is never thrown away.
+   */
+  adopt?: () => T | undefined;
+}
+
+/** Default limit: about 2 MB of localStorage, leaving room for the site's other keys. */
+export const DEFAULT_MAX_CHARS = 1_000_000;
+
+/**
  * useState persisted in localStorage under `key` (JSON), safe for server-rendered islands: the first render
  * uses `initial` (matching the HTML Astro prerendered, so hydration never mismatches), then the stored value
  * is read after mount and passed through `parse`, which must turn anything (old or corrupt data) into a
  * valid value. Writes are debounced and flushed when the page is hidden, so a reload never loses input.
- * Returns [value, setValue, loaded] — `loaded` turns true once the stored value has been read.
+ * Returns [value, setValue, loaded, saveState] — `loaded` turns true once the stored value has been read.
  */
 export function usePersistentState<T>(
   key: string,
   initial: T,
   parse: (raw: unknown) => T = (raw) => raw as T,
-  delayMs = 300,
-): [T, Dispatch<SetStateAction<T>>, boolean] {
+  options: PersistOptions<T> = {},
+): [T, Dispatch<SetStateAction<T>>, boolean, SaveState] {
+  const { delayMs = 300, maxChars = DEFAULT_MAX_CHARS } = options;
   const [value, setValue] = useState<T>(initial);
   const [loaded, setLoaded] = useState(false);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
   const latest = useRef(value);
   const parseRef = useRef(parse);
+  const adoptRef = useRef(options.adopt);
+  const initialRef = useRef(initial);
   const pending = useRef(false);
+  // The first write after loading only repeats what was read; it is not a change the user made.
+  const skipFirst = useRef(true);
 
   useEffect(() => {
-    try {
-      const raw = localStorage.getItem(key);
-      if (raw !== null) setValue(parseRef.current(JSON.parse(raw)));
-    } catch (err) {
-      console.warn(`Could not read ${key} from localStorage; starting fresh`, err);
+    let next: T | undefined;
+    const early = adoptRef.current?.();
+    const adopted = early !== undefined && !Object.is(early, initialRef.current);
+    if (adopted) next = early;
+    else {
+      try {
+        const raw = localStorage.getItem(key);
+        if (raw !== null) {
+          next = parseRef.current(JSON.parse(raw));
+          setSaveState('saved');
+        }
+      } catch (err) {
+        console.warn(`Could not read ${key} from localStorage; starting fresh`, err);
+      }
     }
+    // Adopted input is new and must be saved; a value just read from storage need not be written back.
+    skipFirst.current = !adopted;
+    if (next !== undefined) setValue(next);
     setLoaded(true);
   }, [key]);
 
   useEffect(() => {
     latest.current = value;
     if (!loaded) return undefined;
+    if (skipFirst.current) {
+      skipFirst.current = false;
+      return undefined;
+    }
     pending.current = true;
-    const timer = window.setTimeout(() => save(key, latest.current, pending), delayMs);
+    const timer = window.setTimeout(() => setSaveState(save(key, latest.current, maxChars, pending)), delayMs);
     return () => window.clearTimeout(timer);
-  }, [key, value, loaded, delayMs]);
+  }, [key, value, loaded, delayMs, maxChars]);
 
   useEffect(() => {
     if (!loaded) return undefined;
     const flush = () => {
-      if (pending.current) save(key, latest.current, pending);
+      if (pending.current) setSaveState(save(key, latest.current, maxChars, pending));
     };
     window.addEventListener('pagehide', flush);
     return () => {
@@ -48,16 +93,30 @@ export function usePersistentState<T>(
       // Unmounting (or the key changing) must not drop the last edit.
       flush();
     };
-  }, [key, loaded]);
+  }, [key, loaded, maxChars]);
 
-  return [value, setValue, loaded];
+  return [value, setValue, loaded, saveState];
 }
 
-function save(key: string, value: unknown, pending: { current: boolean }): void {
-  pending.current = false;
+/** Writes one value; never throws. Exported for tests. */
+export function save(key: string, value: unknown, maxChars: number, pending?: { current: boolean }): SaveState {
+  if (pending) pending.current = false;
   try {
-    localStorage.setItem(key, JSON.stringify(value));
+    const json = JSON.stringify(value);
+    if (json.length > maxChars) {
+      localStorage.removeItem(key);
+      return 'tooLarge';
+    }
+    localStorage.setItem(key, json);
+    return 'saved';
   } catch (err) {
     console.warn(`Could not save ${key} to localStorage`, err);
+    try {
+      // A quota error leaves the previous value in place; a reload must not show it as if it were current.
+      localStorage.removeItem(key);
+    } catch {
+      // Storage is unavailable altogether.
+    }
+    return 'failed';
   }
 }

@@ -1,0 +1,22 @@
+/**
+ * Translation inside a tool's island: `t('status.size', { size })` reads `tools:<slug>.status.size`, and `ui`
+ * reads the kit's shared strings (`tools:ui.copy`). The one way islands translate, so keys are written the
+ * same everywhere and a tool's strings stay under its own slug.
+ */
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+
+export interface ToolT {
+  /** This tool's strings: `tools:<slug>.<key>`. */
+  t: TFunction<'tools', string>;
+  /** The shared kit's strings: `tools:ui.<key>`. */
+  ui: TFunction<'tools', 'ui'>;
+  /** The page's language, for Intl formatting (numbers, sizes, dates). */
+  lng: string;
+}
+
+export function useToolT(slug: string): ToolT {
+  const { t, i18n } = useTranslation('tools', { keyPrefix: slug });
+  const { t: ui } = useTranslation('tools', { keyPrefix: 'ui' });
+  return { t, ui, lng: i18n.language };
+}
