@@ -4,8 +4,12 @@ import { FileInput } from '../../components/ui/files/FileInput';
 import { QueuePanel } from '../../components/ui/files/QueuePanel';
 import { useBatchQueue, type QueueEntry } from '../../components/ui/files/useBatchQueue';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
-import { unlockedFileName, type UnlockRequest, type UnlockResponse } from './logic';
+import { isCancelled, useWorkerTask, WorkerTaskError } from '../../lib/worker';
+import { unlockedFileName } from './logic';
+import type { PdfProtocol, UnlockReply } from './protocol';
 import { PdfRow, WAITING, type Item } from './PdfRow';
+
+const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
 
 const newItem = (entry: QueueEntry): Item => ({
   ...entry,
@@ -27,23 +31,16 @@ export default function PdfDecryptor(props: IslandI18nProps) {
 function Decryptor() {
   const { t } = useTranslation('tools');
   const { items, add, update, remove, clear } = useBatchQueue(newItem);
-  const worker = useRef<Worker | null>(null);
-  const pending = useRef(new Map<number, number>()); // request id → item key
-  const nextId = useRef(1);
   const passwordInputs = useRef(new Map<number, HTMLInputElement>());
   const focusAfter = useRef<number | null>(null);
 
-  const getWorker = useCallback((): Worker => {
-    if (worker.current) return worker.current;
-    const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-    w.onmessage = (e: MessageEvent<UnlockResponse>) => {
-      const res = e.data;
-      const key = pending.current.get(res.id);
-      pending.current.delete(res.id);
-      if (key === undefined) return;
+  const { client } = useWorkerTask<PdfProtocol>(createWorker, { name: 'pdf' });
+
+  const show = useCallback(
+    (key: number, res: UnlockReply) => {
       if (!res.ok) {
         console.error(`PDF unlock failed (${res.error})`, res.detail);
-        update(key, { status: res.error === 'engine' ? 'engine' : 'failed', detail: res.detail });
+        update(key, { status: 'engine', detail: res.detail });
         return;
       }
       if (res.status === 'unlocked') {
@@ -61,21 +58,9 @@ function Decryptor() {
         warnings: res.warnings,
         detail: res.detail,
       });
-    };
-    w.onerror = (e) => {
-      console.error('PDF worker error', e.message);
-      e.preventDefault();
-      const keys = [...pending.current.values()];
-      pending.current.clear();
-      worker.current?.terminate();
-      worker.current = null;
-      for (const key of keys) update(key, { status: 'failed', detail: e.message });
-    };
-    worker.current = w;
-    return w;
-  }, [update]);
-
-  useEffect(() => () => worker.current?.terminate(), []);
+    },
+    [update],
+  );
 
   // Put the cursor in the password field of a file that needs one (after the status renders).
   useEffect(() => {
@@ -92,19 +77,24 @@ function Decryptor() {
   const start = useCallback(
     async (item: Item, password: string) => {
       update(item.key, { status: 'working', detail: '' });
+      let data: ArrayBuffer;
       try {
         // Read the bytes afresh each time: they are transferred to the worker, the File stays here for retries.
-        const data = await item.file.arrayBuffer();
-        const id = nextId.current++;
-        pending.current.set(id, item.key);
-        const req: UnlockRequest = { id, data, password };
-        getWorker().postMessage(req, [data]);
+        data = await item.file.arrayBuffer();
       } catch (err) {
         console.error('Could not read the file', err);
         update(item.key, { status: 'failed', detail: String(err) });
+        return;
+      }
+      try {
+        show(item.key, await client.request('unlock', { data, password }, { transfer: [data] }));
+      } catch (err) {
+        if (isCancelled(err)) return;
+        const e = err instanceof WorkerTaskError ? err : new WorkerTaskError('failed', String(err));
+        update(item.key, { status: e.code === 'load' ? 'engine' : 'failed', detail: e.detail || e.message });
       }
     },
-    [getWorker, update],
+    [client, show, update],
   );
 
   const addFiles = (files: File[]) => {
