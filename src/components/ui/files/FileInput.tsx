@@ -1,6 +1,15 @@
-import { useEffect, useId, useRef, useState, type ClipboardEvent as ReactClipboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent as ReactClipboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../lib/format';
+import { useFileDrop } from '../useFileDrop';
 import { checkFiles, describeAccept, type Rejection } from './accept';
 
 export interface FileInputProps {
@@ -62,7 +71,6 @@ export function FileInput({
   const { t, i18n } = useTranslation('tools');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [over, setOver] = useState(false);
   const [rejected, setRejected] = useState<Rejection[]>([]);
 
   // The latest props, for listeners registered once.
@@ -80,6 +88,11 @@ export function FileInput({
     }
     if (accepted.length) onFiles(accepted);
   };
+  // Every dropped file goes through the checks above (which refuse extras when not `multiple`).
+  const { over, handlers } = useFileDrop(
+    useCallback((files: File[]) => take.current(files), []),
+    { multiple: true },
+  );
 
   useEffect(() => {
     const el = input.current;
@@ -126,19 +139,7 @@ export function FileInput({
         className={`flex flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-4 text-center text-sm transition ${
           over ? 'border-brand-500 bg-brand-50 dark:bg-slate-800' : 'border-slate-300 dark:border-slate-700'
         } ${className}`}
-        onDragOver={(e) => {
-          e.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(false);
-        }}
-        onDrop={(e) => {
-          e.preventDefault();
-          setOver(false);
-          const files = [...e.dataTransfer.files];
-          if (files.length) take.current(files);
-        }}
+        {...handlers}
         onPaste={onZonePaste}
         data-dropzone
       >
