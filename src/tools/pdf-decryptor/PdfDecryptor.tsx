@@ -115,7 +115,6 @@ function Decryptor() {
           onFiles={addFiles}
           accept=".pdf,application/pdf"
           multiple
-          paste="zone"
           label={t('pdf-decryptor.chooseLabel')}
           className="min-h-36"
         >

@@ -59,6 +59,7 @@ describe('FileInput', () => {
   it('takes a pasted image anywhere on the page with paste="page", and leaves text pastes alone', () => {
     const onFiles = vi.fn();
     renderWithI18n(<FileInput onFiles={onFiles} accept="image/*" paste="page" />);
+    expect(screen.getByText('You can also paste an image or a file (Ctrl+V).')).toBeTruthy();
     const shot = file('image.png', 'image/png');
     const withFile = new Event('paste', { bubbles: true, cancelable: true }) as ClipboardEvent;
     Object.defineProperty(withFile, 'clipboardData', {
@@ -78,6 +79,7 @@ describe('FileInput', () => {
   it('does not listen to page pastes unless asked', () => {
     const onFiles = vi.fn();
     renderWithI18n(<FileInput onFiles={onFiles} />);
+    expect(screen.queryByText('You can also paste an image or a file (Ctrl+V).')).toBeNull();
     const e = new Event('paste', { bubbles: true, cancelable: true });
     Object.defineProperty(e, 'clipboardData', { value: { files: [file('a.png', 'image/png')], items: [] } });
     document.body.dispatchEvent(e);
@@ -97,6 +99,15 @@ describe('FileInput', () => {
     renderWithI18n(<FileInput onFiles={onFiles} accept=".pdf" />);
     spy.mockRestore();
     expect(onFiles).toHaveBeenCalledWith([early]);
+  });
+
+  it('takes files pasted while the zone has focus with paste="zone"', () => {
+    const onFiles = vi.fn();
+    renderWithI18n(<FileInput onFiles={onFiles} paste="zone" />);
+    const input = screen.getByLabelText('Choose file');
+    const pdf = file('copied.pdf', 'application/pdf');
+    fireEvent.paste(input, { clipboardData: { files: [pdf], items: [] } });
+    expect(onFiles).toHaveBeenCalledWith([pdf]);
   });
 
   it('can leave type checks to the tool (checkType={false}) and still checks size', () => {

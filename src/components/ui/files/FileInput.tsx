@@ -144,6 +144,9 @@ export function FileInput({
         data-dropzone
       >
         <span className="text-slate-600 dark:text-slate-400">{children ?? t('ui.dropHere')}</span>
+        {paste === 'page' && (
+          <span className="text-xs text-slate-600 dark:text-slate-400">{t('ui.files.orPaste')}</span>
+        )}
         <input
           id={id}
           ref={input}
