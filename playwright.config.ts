@@ -14,7 +14,9 @@ const withClerkBuild = !!process.env.CI || existsSync(clerkOutDir);
 process.env.E2E_CLERK_BASE_URL = withClerkBuild ? `http://127.0.0.1:${clerkPort}` : '';
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // Shell and cross-tool specs in tests/e2e; a tool's own spec may live in its folder (src/tools/<slug>/).
+  testDir: '.',
+  testMatch: ['tests/e2e/**/*.spec.ts', 'src/tools/*/*.spec.ts'],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,

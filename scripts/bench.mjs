@@ -2,7 +2,8 @@
 /**
  * npm run bench — builds the site (timed), serves it, and measures in Chromium:
  *  1. gzip bytes of JavaScript each page type loads before interaction (budget: 15 KB for content pages);
- *  2. each tool's own benchmarks from scripts/bench/<slug>.mjs (`export async function bench({ page, baseURL })`).
+ *  2. each tool's own benchmarks, from src/tools/<slug>/bench.mjs or scripts/bench/<slug>.mjs
+ *     (`export async function bench({ page, baseURL, root })` returning `[{ name, ms, note? }]`).
  * Results are printed as tables and written to .bench/results.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -103,15 +104,19 @@ try {
 
   const toolRows = [];
   const benchDir = join(root, 'scripts/bench');
-  const modules = existsSync(benchDir)
-    ? readdirSync(benchDir)
-        .filter((f) => f.endsWith('.mjs'))
-        .sort()
-    : [];
-  for (const file of modules) {
-    const name = file.replace(/\.mjs$/, '');
+  const toolsDir = join(root, 'src/tools');
+  /** [name, file]: a tool folder's bench.mjs, or one under scripts/bench/. */
+  const modules = [
+    ...(existsSync(benchDir) ? readdirSync(benchDir) : [])
+      .filter((f) => f.endsWith('.mjs'))
+      .map((f) => [f.replace(/\.mjs$/, ''), join(benchDir, f)]),
+    ...readdirSync(toolsDir)
+      .filter((d) => existsSync(join(toolsDir, d, 'bench.mjs')))
+      .map((d) => [d, join(toolsDir, d, 'bench.mjs')]),
+  ].sort(([a], [b]) => a.localeCompare(b));
+  for (const [name, file] of modules) {
     if (only.length && !only.includes(name)) continue;
-    const mod = await import(pathToFileURL(join(benchDir, file)).href);
+    const mod = await import(pathToFileURL(file).href);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     try {

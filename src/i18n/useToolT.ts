@@ -11,6 +11,8 @@ export interface ToolT {
   t: TFunction<'tools', string>;
   /** The shared kit's strings: `tools:ui.<key>`. */
   ui: TFunction<'tools', 'ui'>;
+  /** Any key of the tools namespace, e.g. `tools(workerErrorKey(err))`. */
+  tools: TFunction<'tools'>;
   /** The page's language, for Intl formatting (numbers, sizes, dates). */
   lng: string;
 }
@@ -18,5 +20,6 @@ export interface ToolT {
 export function useToolT(slug: string): ToolT {
   const { t, i18n } = useTranslation('tools', { keyPrefix: slug });
   const { t: ui } = useTranslation('tools', { keyPrefix: 'ui' });
-  return { t, ui, lng: i18n.language };
+  const { t: tools } = useTranslation('tools');
+  return { t, ui, tools, lng: i18n.language };
 }

@@ -1,47 +1,56 @@
 /**
  * THE list of tools, in display order. Navigation dropdowns, category pages, the home grid, the search
- * palette, the sitemap and the tool routes all read it. Adding a tool: one folder, one line here.
+ * palette, the sitemap and the tool routes all read it. Adding a tool: one folder, one line in TOOL_ORDER.
  */
 import type { Category, ToolMeta } from './types';
-import jsonFormatter from './json-formatter/meta';
-import urlEncodeAndDecode from './url-encode-and-decode/meta';
-import imageBase64 from './image-base64/meta';
-import textDiff from './text-diff/meta';
-import pdfDecryptor from './pdf-decryptor/meta';
-import veo3Prompts from './veo3-prompts/meta';
-import aiTimeline from './ai-timeline/meta';
-import openaiTimeline from './openai-timeline/meta';
-import anthropicTimeline from './anthropic-timeline/meta';
-import deepseekTimeline from './deepseek-timeline/meta';
-import llmModelPrice from './llm-model-price/meta';
-import drugsList from './drugs-list/meta';
-import fisherai from './fisherai/meta';
-import chatgpt from './chatgpt/meta';
-import claude from './claude/meta';
-import gemini from './gemini/meta';
-import deepseek from './deepseek/meta';
-import doubao from './doubao/meta';
 
-export const registry: readonly ToolMeta[] = [
-  jsonFormatter,
-  urlEncodeAndDecode,
-  imageBase64,
-  textDiff,
-  pdfDecryptor,
-  veo3Prompts,
-  aiTimeline,
-  openaiTimeline,
-  anthropicTimeline,
-  deepseekTimeline,
-  llmModelPrice,
-  drugsList,
-  fisherai,
-  chatgpt,
-  claude,
-  gemini,
-  deepseek,
-  doubao,
-];
+/** Every tool folder's meta.ts, found at build time. */
+const metas = import.meta.glob<ToolMeta>('./*/meta.ts', { eager: true, import: 'default' });
+
+/**
+ * Display order, one slug a line. Adding a tool: its folder (see `npm run new-tool`) and one line here.
+ * The registry test fails when a folder is missing here or a slug here has no folder.
+ */
+export const TOOL_ORDER = [
+  'json-formatter',
+  'url-encode-and-decode',
+  'image-base64',
+  'text-diff',
+  'pdf-decryptor',
+  'veo3-prompts',
+  'ai-timeline',
+  'openai-timeline',
+  'anthropic-timeline',
+  'deepseek-timeline',
+  'llm-model-price',
+  'drugs-list',
+  'fisherai',
+  'chatgpt',
+  'claude',
+  'gemini',
+  'deepseek',
+  'doubao',
+] as const;
+
+function unlisted(): string[] {
+  return Object.values(metas)
+    .map((m) => m.slug)
+    .filter((slug) => !(TOOL_ORDER as readonly string[]).includes(slug));
+}
+
+function ordered(): readonly ToolMeta[] {
+  return TOOL_ORDER.flatMap((slug) => {
+    const meta = metas[`./${slug}/meta.ts`];
+    return meta ? [meta] : [];
+  });
+}
+
+// The annotations let client bundles that import a constant from a module importing this one (the nav
+// script) leave the registry out.
+/** Slugs of tool folders that TOOL_ORDER does not list (the registry test and the build expect none). */
+export const unlistedTools: string[] = /* @__PURE__ */ unlisted();
+
+export const registry: readonly ToolMeta[] = /* @__PURE__ */ ordered();
 
 /** Tools listed under a category: its own first, then those that also appear there, in registry order. */
 export function toolsIn(category: Category, tools: readonly ToolMeta[] = registry): ToolMeta[] {

@@ -66,6 +66,8 @@ describe('locale bundles', () => {
       for (const l of LOCALES) {
         for (const [k, v] of load(l, ns)) {
           expect(typeof v === 'string' && v.trim().length > 0, `${l}/${ns}.json ${k} is empty`).toBe(true);
+          // The scaffold (npm run new-tool) writes "TODO: …" placeholders; a tool does not ship with them.
+          expect(String(v), `${l}/${ns}.json ${k} is a placeholder`).not.toMatch(/^TODO\b/);
           const ph = (s: unknown) => (String(s).match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort();
           expect(ph(v), `${l}/${ns}.json ${k} placeholders`).toEqual(ph(zh.get(k)));
         }

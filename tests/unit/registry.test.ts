@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { readdirSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { registry, toolsIn, internalTools, findTool } from '../../src/tools/registry';
+import { registry, toolsIn, internalTools, findTool, TOOL_ORDER, unlistedTools } from '../../src/tools/registry';
 import { CATEGORIES, type ToolMeta } from '../../src/tools/types';
 
 const toolsDir = join(process.cwd(), 'src/tools');
@@ -25,6 +25,12 @@ describe('tool registry', () => {
       expect(CATEGORIES).toContain(t.category);
       for (const c of t.alsoIn ?? []) expect(CATEGORIES).toContain(c);
     }
+  });
+
+  it('lists every tool folder in TOOL_ORDER once, and every slug there has a folder whose meta names it', () => {
+    expect(unlistedTools).toEqual([]);
+    expect(new Set(TOOL_ORDER).size).toBe(TOOL_ORDER.length);
+    expect(registry.map((t) => t.slug)).toEqual([...TOOL_ORDER]);
   });
 
   it('has a folder with meta.ts for every entry, and registers every tool folder', () => {

@@ -1,6 +1,6 @@
 /** Clerk's sign-in or sign-up form (path routing: /login/factor-one and other steps are Clerk's). */
 import { SignIn, SignUp } from '@clerk/astro/react';
-import type { LoginView } from './LoginIsland';
+import type { LoginView } from './types';
 
 interface Props {
   view: LoginView;

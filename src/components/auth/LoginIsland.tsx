@@ -12,8 +12,7 @@ import { useAuth } from '../../auth/useAuth';
 import { localizePath } from '../../i18n/locales';
 import { AuthI18n, type AuthI18nProps } from './AuthI18n';
 import { AuthCard, DevBadge, Spinner } from './parts';
-
-export type LoginView = 'sign-in' | 'sign-up' | 'factor-one';
+import type { LoginView } from './types';
 
 /** Clerk's forms, loaded only in Clerk mode. */
 const ClerkForm = lazy(() => import('./ClerkForm'));
