@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import createModule from '@neslinesli93/qpdf-wasm';
+import { unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -14,11 +15,14 @@ let qpdf: QpdfRunner | null = null;
 
 /** Opens a downloaded PDF with qpdf (WebAssembly, in Node) without a password: not encrypted, text intact. */
 async function expectUnlocked(download: Download) {
+  await expectUnlockedBytes(new Uint8Array(readFileSync((await download.path())!)));
+}
+
+async function expectUnlockedBytes(bytes: Uint8Array) {
   qpdf ??= await createQpdfRunner(
     createModule as unknown as (o: object) => Promise<QpdfModuleLike>,
     createRequire(import.meta.url).resolve('@neslinesli93/qpdf-wasm/dist/qpdf.wasm'),
   );
-  const bytes = new Uint8Array(readFileSync((await download.path())!));
   qpdf.writeFile('/dl.pdf', bytes);
   expect(qpdf.run(['--show-encryption', '/dl.pdf']).stdout).toEqual(['File is not encrypted']);
   expect(qpdf.run(['--qdf', '--object-streams=disable', '/dl.pdf', '/dl-qdf.pdf']).code).toBe(0);
@@ -89,17 +93,22 @@ test.describe('pdf-decryptor', () => {
     expect(one.suggestedFilename()).toBe('aes256-unlocked.pdf');
     await expectUnlocked(one);
 
+    // "Download all" saves one zip holding the four unlocked files.
     const downloads: Download[] = [];
     page.on('download', (d) => downloads.push(d));
     await page.getByRole('button', { name: 'Download all (4)' }).click();
-    await expect.poll(() => downloads.length, { timeout: 10_000 }).toBe(4);
-    expect(downloads.map((d) => d.suggestedFilename()).sort()).toEqual([
+    await expect.poll(() => downloads.length, { timeout: 10_000 }).toBe(1);
+    expect(downloads[0]!.suggestedFilename()).toBe('unlocked-pdfs.zip');
+    const zip = unzipSync(new Uint8Array(readFileSync((await downloads[0]!.path())!)));
+    expect(Object.keys(zip).sort()).toEqual([
       'aes128-unlocked.pdf',
       'aes256-unlocked.pdf',
       'owner-only-unlocked.pdf',
       'rc4-128-unlocked.pdf',
     ]);
-    for (const d of downloads) await expectUnlocked(d);
+    for (const bytes of Object.values(zip)) await expectUnlockedBytes(bytes);
+    await page.waitForTimeout(500);
+    expect(downloads).toHaveLength(1); // one file, not one download per PDF
 
     // Remove an item with its button.
     await page.getByRole('button', { name: 'Remove not-a-pdf.pdf' }).click();
@@ -155,6 +164,28 @@ test.describe('pdf-decryptor', () => {
     await expect(item(page, 'rc4-128.pdf').getByRole('status')).toHaveText(
       '암호가 올바르지 않습니다. 대소문자를 확인하고 다시 시도하세요. 파일을 다시 추가할 필요는 없습니다.',
     );
+    w.assertClean();
+  });
+
+  test('en: files of another type are refused at the drop zone, named, and the PDFs among them are taken', async ({
+    page,
+  }) => {
+    const w = watchPage(page);
+    await page.goto('/en/pdf-decryptor');
+    const dt = await page.evaluateHandle(() => {
+      const dt = new DataTransfer();
+      dt.items.add(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+      dt.items.add(new File(['%PDF-1.7'], 'cut.pdf', { type: 'application/pdf' }));
+      return dt;
+    });
+    await page.dispatchEvent('[data-dropzone]', 'drop', { dataTransfer: dt });
+    await expect(page.getByRole('alert')).toHaveText(
+      /“notes\.txt” was not added: this kind of file is not accepted here \(accepted: PDF\)\./,
+    );
+    await expect(item(page, 'cut.pdf').getByRole('status')).toHaveText('This PDF is damaged and cannot be read.');
+    const files = page.getByRole('region', { name: 'Files' });
+    await expect(files.getByRole('listitem')).toHaveCount(1);
+    await expect(files.getByRole('listitem').filter({ hasText: 'notes.txt' })).toHaveCount(0);
     w.assertClean();
   });
 

@@ -6,7 +6,7 @@ import { usePersistentState } from '../../components/ui/usePersistentState';
 import { SegmentedControl } from '../../components/ui/SegmentedControl';
 import { Tabs, TabPanel } from '../../components/ui/Tabs';
 import { LongTextOutput } from '../../components/ui/LongTextOutput';
-import { FileDrop } from '../../components/ui/FileDrop';
+import { FileInput } from '../../components/ui/files/FileInput';
 import { downloadBlob } from '../../components/ui/clipboard';
 import {
   IMAGE_TYPES,
@@ -328,8 +328,9 @@ function Encoder({
   return (
     <div className="flex flex-col gap-4">
       <div className="panel flex flex-col gap-3">
-        <FileDrop
+        <FileInput
           accept="image/*,.svg,.ico,.avif,.webp,.bmp"
+          checkType={false}
           onFiles={(files) => files[0] && void encode(files[0])}
           label={t(`${SLUG}.fileLabel`)}
           className="min-h-36"
@@ -338,7 +339,7 @@ function Encoder({
             {t(`${SLUG}.dropText`)}
           </span>
           <span className="mt-1 block text-xs">{t(`${SLUG}.formatsHint`)}</span>
-        </FileDrop>
+        </FileInput>
         <div className="flex flex-wrap items-center gap-2">
           <button
             type="button"

@@ -189,24 +189,3 @@ export async function createQpdfRunner(
     },
   };
 }
-
-/** Messages between the page and the Worker. */
-export interface UnlockRequest {
-  id: number;
-  /** The file's bytes (transferred; the page keeps the File to retry). */
-  data: ArrayBuffer;
-  password: string;
-}
-
-export type UnlockResponse =
-  | {
-      id: number;
-      ok: true;
-      status: UnlockStatus;
-      output?: ArrayBuffer;
-      ownerOnly: boolean;
-      warnings: string[];
-      detail: string;
-      ms: number;
-    }
-  | { id: number; ok: false; error: 'engine' | 'crash'; detail: string };

@@ -2,19 +2,13 @@
 /**
  * Unlocks PDFs with qpdf compiled to WebAssembly, off the main thread. The wasm file is bundled and served
  * from our own origin (Vite `?url`); the Emscripten glue's Node branches (fs, path, crypto) never run here.
+ * `serve` handles one request at a time, in order (qpdf is not re-entrant).
  */
 import createModule from '@neslinesli93/qpdf-wasm';
 import wasmUrl from '@neslinesli93/qpdf-wasm/dist/qpdf.wasm?url';
-import {
-  createQpdfRunner,
-  unlockPdf,
-  type QpdfModuleLike,
-  type QpdfRunner,
-  type UnlockRequest,
-  type UnlockResponse,
-} from './logic';
-
-declare const self: DedicatedWorkerGlobalScope;
+import { serve } from '../../lib/worker/serve';
+import { createQpdfRunner, unlockPdf, type QpdfModuleLike, type QpdfRunner } from './logic';
+import type { PdfProtocol, UnlockReply } from './protocol';
 
 let runner: Promise<QpdfRunner> | null = null;
 
@@ -24,31 +18,22 @@ function getRunner(): Promise<QpdfRunner> {
   return runner;
 }
 
-/** Requests are handled one at a time, in order (qpdf is not re-entrant). */
-let queue: Promise<void> = Promise.resolve();
-
-self.onmessage = (e: MessageEvent<UnlockRequest>) => {
-  const req = e.data;
-  queue = queue.then(() => handle(req));
-};
-
-async function handle({ id, data, password }: UnlockRequest): Promise<void> {
-  let qpdf: QpdfRunner;
-  try {
-    qpdf = await getRunner();
-  } catch (err) {
-    runner = null;
-    console.error('qpdf-wasm failed to load', err);
-    post({ id, ok: false, error: 'engine', detail: String(err) });
-    return;
-  }
-  const t0 = performance.now();
-  try {
-    const r = unlockPdf(qpdf, new Uint8Array(data), password);
-    const output = r.output ? (r.output.buffer as ArrayBuffer) : undefined;
-    post(
-      {
-        id,
+serve<PdfProtocol>({
+  async unlock({ data, password }, ctx): Promise<UnlockReply> {
+    let qpdf: QpdfRunner;
+    try {
+      qpdf = await getRunner();
+    } catch (err) {
+      runner = null;
+      console.error('qpdf-wasm failed to load', err);
+      return { ok: false, error: 'engine', detail: String(err) };
+    }
+    const t0 = performance.now();
+    try {
+      const r = unlockPdf(qpdf, new Uint8Array(data), password);
+      const output = r.output ? (r.output.buffer as ArrayBuffer) : undefined;
+      if (output) ctx.transfer(output);
+      return {
         ok: true,
         status: r.status,
         output,
@@ -56,17 +41,11 @@ async function handle({ id, data, password }: UnlockRequest): Promise<void> {
         warnings: r.warnings,
         detail: r.detail,
         ms: performance.now() - t0,
-      },
-      output ? [output] : [],
-    );
-  } catch (err) {
-    // qpdf aborted (for example out of memory): start a fresh module next time.
-    runner = null;
-    console.error('qpdf crashed', err);
-    post({ id, ok: false, error: 'crash', detail: String(err) });
-  }
-}
-
-function post(msg: UnlockResponse, transfer: Transferable[] = []): void {
-  self.postMessage(msg, transfer);
-}
+      };
+    } catch (err) {
+      // qpdf aborted (for example out of memory): start a fresh module next time; the island shows "failed".
+      runner = null;
+      throw err;
+    }
+  },
+});
