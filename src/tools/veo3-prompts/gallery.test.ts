@@ -10,7 +10,9 @@ type Bundle = Record<string, Record<string, unknown>>;
 const bundles = Object.fromEntries(
   LOCALES.map((l) => [
     l,
-    (JSON.parse(readFileSync(join(process.cwd(), 'locales', l, 'tools.json'), 'utf8')) as Bundle)['veo3-prompts']!,
+    JSON.parse(
+      readFileSync(join(process.cwd(), 'src', 'tools', 'veo3-prompts', 'locales', `${l}.json`), 'utf8'),
+    ) as Bundle,
   ]),
 ) as Record<(typeof LOCALES)[number], Record<string, unknown>>;
 
