@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
-import { useVeoT } from './useVeoT';
+import { useToolT } from '../../i18n/useToolT';
 import { ChoiceField } from '../../components/ui/ChoiceField';
 import { SegmentedControl } from '../../components/ui/SegmentedControl';
 import {
@@ -24,7 +24,7 @@ interface Props {
 export const MAX_DIALOGUE_LINES = 8;
 
 export function BuilderForm({ fields, setFields, subjectId }: Props) {
-  const k = useVeoT();
+  const { t } = useToolT('veo3-prompts');
   const uid = useId();
   const [subjectTouched, setSubjectTouched] = useState(false);
   const focusLine = useRef<number | null>(null);
@@ -46,31 +46,31 @@ export function BuilderForm({ fields, setFields, subjectId }: Props) {
   const choice = (list: PresetList, key: TextField, hint?: string) => (
     <ChoiceField
       id={`${uid}-${key}`}
-      label={k(`fields.${key}`)}
+      label={t(`fields.${key}`)}
       value={fields[key]}
       onChange={set(key)}
-      choices={PRESETS[list].map((p) => ({ value: p.value, label: k(`options.${list}.${p.id}`) }))}
-      noneLabel={k('choice.none')}
-      customLabel={k('choice.custom')}
-      customInputLabel={k('choice.customInput', { field: k(`fields.${key}`) })}
-      customPlaceholder={k('choice.customPlaceholder')}
+      choices={PRESETS[list].map((p) => ({ value: p.value, label: t(`options.${list}.${p.id}`) }))}
+      noneLabel={t('choice.none')}
+      customLabel={t('choice.custom')}
+      customInputLabel={t('choice.customInput', { field: t(`fields.${key}`) })}
+      customPlaceholder={t('choice.customPlaceholder')}
       hint={hint}
     />
   );
 
   return (
-    <form className="space-y-5" onSubmit={(e) => e.preventDefault()} aria-label={k('builder.formLabel')}>
-      <Group id={`${uid}-scene`} title={k('groups.scene')}>
+    <form className="space-y-5" onSubmit={(e) => e.preventDefault()} aria-label={t('builder.formLabel')}>
+      <Group id={`${uid}-scene`} title={t('groups.scene')}>
         <div>
           <Label htmlFor={subjectId} required>
-            {k('fields.subject')}
+            {t('fields.subject')}
           </Label>
           <input
             id={subjectId}
             type="text"
             className={`field ${subjectError ? 'border-red-600 dark:border-red-400' : ''}`}
             value={fields.subject}
-            placeholder={k('placeholders.subject')}
+            placeholder={t('placeholders.subject')}
             autoComplete="off"
             aria-required="true"
             aria-invalid={subjectError || undefined}
@@ -80,23 +80,23 @@ export function BuilderForm({ fields, setFields, subjectId }: Props) {
           />
           {subjectError && (
             <p id={`${uid}-subject-error`} className="error-text mt-1" role="alert">
-              {k('errors.subjectRequired')}
+              {t('errors.subjectRequired')}
             </p>
           )}
         </div>
         <TextArea
           id={`${uid}-action`}
-          label={k('fields.action')}
+          label={t('fields.action')}
           value={fields.action}
           onChange={set('action')}
-          placeholder={k('placeholders.action')}
+          placeholder={t('placeholders.action')}
         />
         <TextInput
           id={`${uid}-setting`}
-          label={k('fields.setting')}
+          label={t('fields.setting')}
           value={fields.setting}
           onChange={set('setting')}
-          placeholder={k('placeholders.setting')}
+          placeholder={t('placeholders.setting')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           {choice('time', 'time')}
@@ -104,7 +104,7 @@ export function BuilderForm({ fields, setFields, subjectId }: Props) {
         </div>
       </Group>
 
-      <Group id={`${uid}-camera`} title={k('groups.camera')}>
+      <Group id={`${uid}-camera`} title={t('groups.camera')}>
         <div className="grid gap-4 sm:grid-cols-2">
           {choice('shot', 'shot')}
           {choice('movement', 'movement')}
@@ -112,18 +112,18 @@ export function BuilderForm({ fields, setFields, subjectId }: Props) {
         {choice('lens', 'lens')}
       </Group>
 
-      <Group id={`${uid}-look`} title={k('groups.look')}>
+      <Group id={`${uid}-look`} title={t('groups.look')}>
         <div className="grid gap-4 sm:grid-cols-2">
           {choice('lighting', 'lighting')}
           {choice('style', 'style')}
         </div>
       </Group>
 
-      <Group id={`${uid}-audio`} title={k('groups.audio')}>
+      <Group id={`${uid}-audio`} title={t('groups.audio')}>
         <div>
-          <h4 className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">{k('dialogue.heading')}</h4>
+          <h4 className="mb-2 text-sm font-medium text-slate-800 dark:text-slate-200">{t('dialogue.heading')}</h4>
           {fields.dialogue.length === 0 && (
-            <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{k('dialogue.empty')}</p>
+            <p className="mb-2 text-sm text-slate-600 dark:text-slate-400">{t('dialogue.empty')}</p>
           )}
           <ol className="space-y-3">
             {fields.dialogue.map((d, i) => {
@@ -140,41 +140,41 @@ export function BuilderForm({ fields, setFields, subjectId }: Props) {
                         id={`${uid}-line-label-${i}`}
                         className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400"
                       >
-                        {k('dialogue.lineN', { n })}
+                        {t('dialogue.lineN', { n })}
                       </span>
                       <button
                         type="button"
                         className="rounded px-2 py-0.5 text-sm text-slate-600 hover:text-red-700 dark:text-slate-300 dark:hover:text-red-400"
-                        aria-label={k('dialogue.remove', { n })}
+                        aria-label={t('dialogue.remove', { n })}
                         onClick={() => setFields((f) => ({ ...f, dialogue: f.dialogue.filter((_, j) => j !== i) }))}
                       >
-                        ✕ <span className="sr-only sm:not-sr-only">{k('dialogue.removeShort')}</span>
+                        ✕ <span className="sr-only sm:not-sr-only">{t('dialogue.removeShort')}</span>
                       </button>
                     </div>
                     <div className="grid gap-3 sm:grid-cols-2">
                       <TextInput
                         id={`${uid}-speaker-${i}`}
-                        label={k('dialogue.speaker')}
+                        label={t('dialogue.speaker')}
                         value={d.speaker}
                         onChange={(v) => setLine(i, { speaker: v })}
-                        placeholder={k('placeholders.speaker')}
+                        placeholder={t('placeholders.speaker')}
                       />
                       <TextInput
                         id={`${uid}-delivery-${i}`}
-                        label={k('dialogue.delivery')}
+                        label={t('dialogue.delivery')}
                         value={d.delivery}
                         onChange={(v) => setLine(i, { delivery: v })}
-                        placeholder={k('placeholders.delivery')}
+                        placeholder={t('placeholders.delivery')}
                       />
                     </div>
                     <div className="mt-3">
                       <TextArea
                         id={`${uid}-line-${i}`}
-                        label={k('dialogue.line')}
+                        label={t('dialogue.line')}
                         value={d.line}
                         onChange={(v) => setLine(i, { line: v })}
-                        placeholder={k('placeholders.line')}
-                        error={missing ? k('errors.lineRequired') : undefined}
+                        placeholder={t('placeholders.line')}
+                        error={missing ? t('errors.lineRequired') : undefined}
                       />
                     </div>
                   </div>
@@ -191,12 +191,12 @@ export function BuilderForm({ fields, setFields, subjectId }: Props) {
                 setFields((f) => ({ ...f, dialogue: [...f.dialogue, { ...EMPTY_LINE }] }));
               }}
             >
-              + {k('dialogue.add')}
+              + {t('dialogue.add')}
             </button>
           )}
           {tooLong && tooLong.code === 'dialogueTooLong' && (
             <p className="mt-2 text-sm text-amber-800 dark:text-amber-300" role="status">
-              {k('dialogue.tooLong', {
+              {t('dialogue.tooLong', {
                 seconds: tooLong.seconds,
                 duration: fields.duration,
                 words: tooLong.fitWords,
@@ -206,32 +206,32 @@ export function BuilderForm({ fields, setFields, subjectId }: Props) {
         </div>
         <TextInput
           id={`${uid}-sfx`}
-          label={k('fields.sfx')}
+          label={t('fields.sfx')}
           value={fields.sfx}
           onChange={set('sfx')}
-          placeholder={k('placeholders.sfx')}
+          placeholder={t('placeholders.sfx')}
         />
         <TextInput
           id={`${uid}-ambience`}
-          label={k('fields.ambience')}
+          label={t('fields.ambience')}
           value={fields.ambience}
           onChange={set('ambience')}
-          placeholder={k('placeholders.ambience')}
+          placeholder={t('placeholders.ambience')}
         />
         {choice('music', 'music')}
       </Group>
 
-      <Group id={`${uid}-format`} title={k('groups.format')}>
+      <Group id={`${uid}-format`} title={t('groups.format')}>
         <div className="flex flex-wrap gap-x-8 gap-y-4">
           <div>
             <span className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-              {k('fields.aspectRatio')}
+              {t('fields.aspectRatio')}
             </span>
             <SegmentedControl
-              label={k('fields.aspectRatio')}
+              label={t('fields.aspectRatio')}
               options={ASPECT_RATIOS.map((r) => ({
                 value: r,
-                label: k(r === '16:9' ? 'aspect.landscape' : 'aspect.portrait'),
+                label: t(r === '16:9' ? 'aspect.landscape' : 'aspect.portrait'),
               }))}
               value={fields.aspectRatio}
               onChange={(v) => setFields((f) => ({ ...f, aspectRatio: v }))}
@@ -239,11 +239,11 @@ export function BuilderForm({ fields, setFields, subjectId }: Props) {
           </div>
           <div>
             <span className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-              {k('fields.duration')}
+              {t('fields.duration')}
             </span>
             <SegmentedControl
-              label={k('fields.duration')}
-              options={DURATIONS.map((d) => ({ value: String(d), label: k('seconds', { n: d }) }))}
+              label={t('fields.duration')}
+              options={DURATIONS.map((d) => ({ value: String(d), label: t('seconds', { n: d }) }))}
               value={String(fields.duration)}
               onChange={(v) => setFields((f) => ({ ...f, duration: Number(v) as PromptFields['duration'] }))}
             />
@@ -251,14 +251,14 @@ export function BuilderForm({ fields, setFields, subjectId }: Props) {
         </div>
       </Group>
 
-      <Group id={`${uid}-negative-group`} title={k('groups.negative')}>
+      <Group id={`${uid}-negative-group`} title={t('groups.negative')}>
         <TextArea
           id={`${uid}-negative`}
-          label={k('fields.negative')}
+          label={t('fields.negative')}
           value={fields.negative}
           onChange={set('negative')}
-          placeholder={k('placeholders.negative')}
-          hint={negativeHasNegations(fields.negative) ? k('hints.negativeRewritten') : k('hints.negative')}
+          placeholder={t('placeholders.negative')}
+          hint={negativeHasNegations(fields.negative) ? t('hints.negativeRewritten') : t('hints.negative')}
         />
       </Group>
     </form>
@@ -277,12 +277,12 @@ function Group({ id, title, children }: { id: string; title: string; children: R
 }
 
 function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
-  const k = useVeoT();
+  const { t } = useToolT('veo3-prompts');
   return (
     <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
       {children}
       {required && (
-        <span className="ml-1 text-xs font-normal text-slate-600 dark:text-slate-400">({k('builder.required')})</span>
+        <span className="ml-1 text-xs font-normal text-slate-600 dark:text-slate-400">({t('builder.required')})</span>
       )}
     </label>
   );

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useVeoT } from './useVeoT';
+import { useToolT } from '../../i18n/useToolT';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { buildProse, matchesQuery } from './logic';
 import { GALLERY_CATEGORIES, type GalleryCategory, type GalleryExample } from './gallery';
@@ -14,7 +14,7 @@ interface Props {
 type Filter = 'all' | GalleryCategory;
 
 export function Gallery({ examples, starred, onOpen, onToggleStar }: Props) {
-  const k = useVeoT();
+  const { t } = useToolT('veo3-prompts');
   const uid = useId();
   const [filter, setFilter] = useState<Filter>('all');
   const [query, setQuery] = useState('');
@@ -23,7 +23,7 @@ export function Gallery({ examples, starred, onOpen, onToggleStar }: Props) {
   const visible = items.filter(
     ({ ex, prose }) =>
       (filter === 'all' || ex.category === filter) &&
-      matchesQuery(`${k(`examples.${ex.id}`)} ${k(`categories.${ex.category}`)} ${prose}`, query),
+      matchesQuery(`${t(`examples.${ex.id}`)} ${t(`categories.${ex.category}`)} ${prose}`, query),
   );
   const counts = useMemo(() => {
     const c = new Map<string, number>();
@@ -50,9 +50,9 @@ export function Gallery({ examples, starred, onOpen, onToggleStar }: Props) {
   return (
     <section aria-labelledby={`${uid}-heading`}>
       <h2 id={`${uid}-heading`} className="text-xl font-semibold">
-        {k('gallery.heading')}
+        {t('gallery.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{k('gallery.intro')}</p>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('gallery.intro')}</p>
 
       <div className="mt-4 flex flex-col gap-3">
         <div className="max-w-md">
@@ -60,30 +60,30 @@ export function Gallery({ examples, starred, onOpen, onToggleStar }: Props) {
             htmlFor={`${uid}-search`}
             className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200"
           >
-            {k('gallery.search')}
+            {t('gallery.search')}
           </label>
           <input
             id={`${uid}-search`}
             type="search"
             className="field"
             value={query}
-            placeholder={k('gallery.searchPlaceholder')}
+            placeholder={t('gallery.searchPlaceholder')}
             autoComplete="off"
             onChange={(e) => setQuery(e.target.value)}
           />
         </div>
-        <div role="group" aria-label={k('gallery.categoryFilter')} className="flex flex-wrap gap-2">
-          {chip('all', k('gallery.all'), examples.length)}
-          {GALLERY_CATEGORIES.map((c) => chip(c, k(`categories.${c}`), counts.get(c) ?? 0))}
+        <div role="group" aria-label={t('gallery.categoryFilter')} className="flex flex-wrap gap-2">
+          {chip('all', t('gallery.all'), examples.length)}
+          {GALLERY_CATEGORIES.map((c) => chip(c, t(`categories.${c}`), counts.get(c) ?? 0))}
         </div>
         <p aria-live="polite" className="text-sm text-slate-600 dark:text-slate-400">
-          {k('gallery.showing', { shown: visible.length, total: examples.length })}
+          {t('gallery.showing', { shown: visible.length, total: examples.length })}
         </p>
       </div>
 
       {visible.length === 0 ? (
         <div className="mt-4 rounded-2xl border border-dashed border-slate-300 p-8 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          <p>{k('gallery.noResults')}</p>
+          <p>{t('gallery.noResults')}</p>
           <button
             type="button"
             className="btn mt-3"
@@ -92,7 +92,7 @@ export function Gallery({ examples, starred, onOpen, onToggleStar }: Props) {
               setFilter('all');
             }}
           >
-            {k('gallery.clearFilters')}
+            {t('gallery.clearFilters')}
           </button>
         </div>
       ) : (
@@ -104,18 +104,18 @@ export function Gallery({ examples, starred, onOpen, onToggleStar }: Props) {
               <li key={ex.id} className="panel flex flex-col gap-3" data-example={ex.id}>
                 <div className="flex items-center justify-between gap-2">
                   <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 dark:bg-slate-800 dark:text-brand-100">
-                    {k(`categories.${ex.category}`)}
+                    {t(`categories.${ex.category}`)}
                   </span>
                   <span className="flex items-center gap-2">
                     <span className="text-xs text-slate-600 dark:text-slate-400">
-                      {ex.fields.aspectRatio} · {k('seconds', { n: ex.fields.duration })}
+                      {ex.fields.aspectRatio} · {t('seconds', { n: ex.fields.duration })}
                     </span>
                     <button
                       type="button"
                       aria-pressed={isStarred}
-                      aria-label={k('gallery.favourite')}
+                      aria-label={t('gallery.favourite')}
                       aria-describedby={descId}
-                      title={k('gallery.favourite')}
+                      title={t('gallery.favourite')}
                       onClick={() => onToggleStar(ex)}
                       className={`flex h-8 w-8 items-center justify-center rounded-full text-lg leading-none transition hover:bg-slate-100 dark:hover:bg-slate-800 ${
                         isStarred ? 'text-amber-500' : 'text-slate-500 dark:text-slate-400'
@@ -126,7 +126,7 @@ export function Gallery({ examples, starred, onOpen, onToggleStar }: Props) {
                   </span>
                 </div>
                 <h3 id={descId} className="text-sm leading-6 font-semibold text-slate-900 dark:text-slate-100">
-                  {k(`examples.${ex.id}`)}
+                  {t(`examples.${ex.id}`)}
                 </h3>
                 <p
                   lang="en"
@@ -136,7 +136,7 @@ export function Gallery({ examples, starred, onOpen, onToggleStar }: Props) {
                 </p>
                 <div className="mt-auto flex flex-wrap gap-2 pt-1">
                   <button type="button" className="btn-primary" aria-describedby={descId} onClick={() => onOpen(ex)}>
-                    {k('gallery.open')}
+                    {t('gallery.open')}
                   </button>
                   <CopyButton text={prose} />
                 </div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useVeoT } from './useVeoT';
+import { useToolT } from '../../i18n/useToolT';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { Tabs, tabIds } from '../../components/ui/Tabs';
 import { charCount, wordCount, type PromptFields } from './logic';
@@ -14,7 +14,7 @@ interface Props {
 }
 
 export function OutputPanel({ prose, json, fields }: Props) {
-  const k = useVeoT();
+  const { t } = useToolT('veo3-prompts');
   const [tab, setTab] = useState<Tab>('prose');
   const text = tab === 'prose' ? prose : json;
 
@@ -22,16 +22,16 @@ export function OutputPanel({ prose, json, fields }: Props) {
     <div className="panel flex flex-col gap-3" aria-labelledby="veo-output-heading" role="region">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="veo-output-heading" className="text-base font-semibold">
-          {k('output.heading')}
+          {t('output.heading')}
         </h3>
-        <CopyButton text={text} disabled={!text} label={k(tab === 'prose' ? 'output.copyProse' : 'output.copyJson')} />
+        <CopyButton text={text} disabled={!text} label={t(tab === 'prose' ? 'output.copyProse' : 'output.copyJson')} />
       </div>
       <Tabs<Tab>
-        label={k('output.tabsLabel')}
+        label={t('output.tabsLabel')}
         idPrefix={ID_PREFIX}
         tabs={[
-          { id: 'prose', label: k('output.prose') },
-          { id: 'json', label: k('output.json') },
+          { id: 'prose', label: t('output.prose') },
+          { id: 'json', label: t('output.json') },
         ]}
         value={tab}
         onChange={setTab}
@@ -62,7 +62,7 @@ export function OutputPanel({ prose, json, fields }: Props) {
               </pre>
             ) : (
               <p className="flex min-h-40 items-center justify-center rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-                {k('output.empty')}
+                {t('output.empty')}
               </p>
             )}
           </div>
@@ -70,11 +70,11 @@ export function OutputPanel({ prose, json, fields }: Props) {
       })}
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600 dark:text-slate-400">
         <span data-testid="veo-count">
-          {k('output.chars')}: <strong className="font-semibold tabular-nums">{charCount(text)}</strong>
+          {t('output.chars')}: <strong className="font-semibold tabular-nums">{charCount(text)}</strong>
           {tab === 'prose' && (
             <>
               {' · '}
-              {k('output.words')}: <strong className="font-semibold tabular-nums">{wordCount(text)}</strong>
+              {t('output.words')}: <strong className="font-semibold tabular-nums">{wordCount(text)}</strong>
             </>
           )}
         </span>
@@ -83,11 +83,11 @@ export function OutputPanel({ prose, json, fields }: Props) {
             {fields.aspectRatio}
           </span>
           <span className="rounded-md bg-slate-100 px-2 py-0.5 font-medium dark:bg-slate-800">
-            {k('seconds', { n: fields.duration })}
+            {t('seconds', { n: fields.duration })}
           </span>
         </span>
       </div>
-      <p className="text-xs text-slate-600 dark:text-slate-400">{k('output.englishNote')}</p>
+      <p className="text-xs text-slate-600 dark:text-slate-400">{t('output.englishNote')}</p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
+import { useToolT } from '../../i18n/useToolT';
 import { usePersistentState } from '../../components/ui/usePersistentState';
 import { CopyButton } from '../../components/ui/CopyButton';
 import {
@@ -18,6 +18,7 @@ import { BuilderForm } from './BuilderForm';
 import { OutputPanel } from './OutputPanel';
 import { Gallery } from './Gallery';
 import { Favourites } from './Favourites';
+import { SaveWarning } from './SaveWarning';
 import { GALLERY, type GalleryExample } from './gallery';
 
 const BUILDER_KEY = 'veo3-prompts:builder';
@@ -40,9 +41,17 @@ export default function Veo3Prompts({ locale, resources }: IslandI18nProps) {
 const copyFields = (f: PromptFields): PromptFields => normalizeFields(JSON.parse(JSON.stringify(f)));
 
 function Veo3App() {
-  const { t } = useTranslation('tools');
-  const [fields, setFields] = usePersistentState<PromptFields>(BUILDER_KEY, emptyFields(), normalizeFields);
-  const [favourites, setFavourites] = usePersistentState<Favourite[]>(FAVOURITES_KEY, [], parseFavourites);
+  const { t } = useToolT('veo3-prompts');
+  const [fields, setFields, , fieldsSaved] = usePersistentState<PromptFields>(
+    BUILDER_KEY,
+    emptyFields(),
+    normalizeFields,
+  );
+  const [favourites, setFavourites, , favouritesSaved] = usePersistentState<Favourite[]>(
+    FAVOURITES_KEY,
+    [],
+    parseFavourites,
+  );
   // Bumped when the whole form is replaced (example, reset, undo) so select lists leave "custom" mode.
   const [generation, setGeneration] = useState(0);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -73,7 +82,7 @@ function Veo3App() {
           ? () => {
               setFields(prev);
               setGeneration((g) => g + 1);
-              setNotice({ text: t('veo3-prompts.notice.restored') });
+              setNotice({ text: t('notice.restored') });
             }
           : undefined,
       });
@@ -82,21 +91,21 @@ function Veo3App() {
   );
 
   const openExample = (ex: GalleryExample) =>
-    replaceFields(ex.fields, t('veo3-prompts.notice.loaded', { name: t(`veo3-prompts.examples.${ex.id}`) }), true);
+    replaceFields(ex.fields, t('notice.loaded', { name: t(`examples.${ex.id}`) }), true);
 
-  const openFavourite = (fav: Favourite) => replaceFields(fav.fields, t('veo3-prompts.notice.loadedFavourite'), true);
+  const openFavourite = (fav: Favourite) => replaceFields(fav.fields, t('notice.loadedFavourite'), true);
 
-  const reset = () => replaceFields(emptyFields(), t('veo3-prompts.notice.cleared'), false);
+  const reset = () => replaceFields(emptyFields(), t('notice.cleared'), false);
 
   const saveFavourite = () => {
     if (!hasContent(fields)) return;
     if (favourites.some((f) => !f.exampleId && sameFields(f.fields, fields))) {
-      setNotice({ text: t('veo3-prompts.notice.alreadySaved') });
+      setNotice({ text: t('notice.alreadySaved') });
       return;
     }
     const fav: Favourite = { id: `f-${Date.now().toString(36)}`, fields: copyFields(fields), savedAt: Date.now() };
     setFavourites((list) => [fav, ...list]);
-    setNotice({ text: t('veo3-prompts.notice.saved') });
+    setNotice({ text: t('notice.saved') });
   };
 
   const toggleExample = (ex: GalleryExample) => {
@@ -111,7 +120,7 @@ function Veo3App() {
     const index = favourites.findIndex((f) => f.id === fav.id);
     setFavourites((list) => list.filter((f) => f.id !== fav.id));
     setNotice({
-      text: t('veo3-prompts.notice.removed'),
+      text: t('notice.removed'),
       undo: () => {
         setFavourites((list) => {
           if (list.some((f) => f.id === fav.id)) return list;
@@ -119,7 +128,7 @@ function Veo3App() {
           copy.splice(Math.min(index, copy.length), 0, fav);
           return copy;
         });
-        setNotice({ text: t('veo3-prompts.notice.restored') });
+        setNotice({ text: t('notice.restored') });
       },
     });
   };
@@ -132,16 +141,16 @@ function Veo3App() {
         <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
           <div>
             <h2 id="veo-builder-heading" className="text-xl font-semibold">
-              {t('veo3-prompts.builder.heading')}
+              {t('builder.heading')}
             </h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('veo3-prompts.builder.intro')}</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('builder.intro')}</p>
           </div>
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn" onClick={saveFavourite} disabled={!hasContent(fields)}>
-              <span aria-hidden="true">☆</span> {t('veo3-prompts.builder.save')}
+              <span aria-hidden="true">☆</span> {t('builder.save')}
             </button>
             <button type="button" className="btn" onClick={reset} disabled={!hasContent(fields)}>
-              <span aria-hidden="true">↺</span> {t('veo3-prompts.builder.reset')}
+              <span aria-hidden="true">↺</span> {t('builder.reset')}
             </button>
           </div>
         </div>
@@ -158,7 +167,7 @@ function Veo3App() {
                       className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600 dark:text-brand-100"
                       onClick={notice.undo}
                     >
-                      {t('veo3-prompts.notice.undo')}
+                      {t('notice.undo')}
                     </button>
                   </>
                 )}
@@ -166,7 +175,7 @@ function Veo3App() {
               <button
                 type="button"
                 className="-my-0.5 shrink-0 rounded px-1.5 text-base leading-6 text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white"
-                aria-label={t('veo3-prompts.notice.dismiss')}
+                aria-label={t('notice.dismiss')}
                 onClick={() => setNotice(null)}
               >
                 ×
@@ -174,6 +183,7 @@ function Veo3App() {
             </div>
           )}
         </div>
+        <SaveWarning state={fieldsSaved} tooLarge={t('storage.builderTooLarge')} failed={t('storage.builderFailed')} />
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
           <BuilderForm key={generation} fields={fields} setFields={setFields} subjectId={SUBJECT_ID} />
           <div id="veo-output" className="scroll-mt-20 lg:sticky lg:top-20">
@@ -187,14 +197,19 @@ function Veo3App() {
               href="#veo-output"
               className="min-w-0 flex-1 truncate rounded px-2 py-1 text-sm font-medium text-brand-700 hover:underline dark:text-brand-100"
             >
-              ↓ {t('veo3-prompts.output.jump')}
+              ↓ {t('output.jump')}
             </a>
-            <CopyButton text={prose} label={t('veo3-prompts.output.copyProse')} />
+            <CopyButton text={prose} label={t('output.copyProse')} />
           </div>
         )}
       </section>
 
-      <Favourites favourites={favourites} onOpen={openFavourite} onRemove={removeFavourite} />
+      <Favourites
+        favourites={favourites}
+        saveState={favouritesSaved}
+        onOpen={openFavourite}
+        onRemove={removeFavourite}
+      />
 
       <Gallery examples={GALLERY} starred={starred} onOpen={openExample} onToggleStar={toggleExample} />
     </div>

@@ -1,0 +1,41 @@
+/** The converter's result: a preview of long text with Copy/Download, its length, or why there is none. */
+import { LongTextOutput } from '../../components/ui/LongTextOutput';
+import { useToolT } from '../../i18n/useToolT';
+import type { WorkerTaskError } from '../../lib/worker';
+import type { Direction } from './logic';
+import { LIVE_LIMIT } from './useConversion';
+
+interface Props {
+  direction: Direction;
+  output: string;
+  working: boolean;
+  error: WorkerTaskError | null;
+}
+
+export function OutputPane({ direction, output, working, error }: Props) {
+  const { t, ui, lng } = useToolT('url-encode-and-decode');
+  const nf = new Intl.NumberFormat(lng);
+  return (
+    <div className="panel flex min-w-0 flex-col gap-2">
+      <LongTextOutput
+        label={t(direction === 'encode' ? 'outputEncoded' : 'outputDecoded')}
+        text={output}
+        rows={9}
+        previewChars={LIVE_LIMIT}
+        filename={direction === 'encode' ? 'url-encoded.txt' : 'url-decoded.txt'}
+        truncatedNote={(shown, total) => t('truncated', { shown: nf.format(shown), total: nf.format(total) })}
+      />
+      <div aria-live="polite">
+        {error ? (
+          <p className="error-text" data-testid="worker-error">
+            {ui(`worker.${error.code}`)}
+          </p>
+        ) : (
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            {working ? ui('working') : t('charCount', { n: nf.format([...output].length) })}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
