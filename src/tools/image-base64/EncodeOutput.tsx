@@ -1,5 +1,5 @@
 /** Image → Base64, the "Output" pane: the format switch and the (possibly long) text to copy or download. */
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { SegmentedControl } from '../../components/ui/SegmentedControl';
 import { LongTextOutput } from '../../components/ui/LongTextOutput';
 import { useToolT } from '../../i18n/useToolT';
@@ -28,6 +28,15 @@ export function EncodeOutput({ r, dims, format, onFormat }: Props) {
   const { t, ui, lng } = useToolT('image-base64');
   const id = useId();
   const nf = new Intl.NumberFormat(lng);
+  // The same string object until something it shows changes: flattening a 14 MB text for the preview box
+  // again on every unrelated render (the image's size arriving, a progress tick) would stall the page.
+  const width = format === 'html' ? dims?.width : undefined;
+  const height = format === 'html' ? dims?.height : undefined;
+  const text = useMemo(
+    () =>
+      formatOutput(format, r.base64, r.mime, width !== undefined && height !== undefined ? { width, height } : null),
+    [format, r.base64, r.mime, width, height],
+  );
   return (
     <section className="panel flex min-w-0 flex-col gap-3" aria-labelledby={`${id}-out`}>
       <h2 id={`${id}-out`} className="text-base font-semibold">
@@ -46,7 +55,7 @@ export function EncodeOutput({ r, dims, format, onFormat }: Props) {
       />
       <LongTextOutput
         label={t(`outputLabel.${format}`)}
-        text={formatOutput(format, r.base64, r.mime, dims)}
+        text={text}
         rows={10}
         previewChars={PREVIEW_CHARS}
         filename={outputFilename(r.name, format)}
