@@ -1,16 +1,19 @@
 import { describe, it, expect } from 'vitest';
 import {
   base64Length,
+  checkImageFile,
   claimedImageType,
   decodeBase64,
   encodeBase64,
-  formatBytes,
   formatOutput,
   hexPreview,
   outputFilename,
   parseImageInput,
+  sniffOther,
+  statedTypeMismatch,
   textPreview,
 } from './logic';
+import { detectImageType } from '../../lib/image/sniff';
 
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const GIF_1X1 = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
@@ -216,15 +219,52 @@ describe('output', () => {
     expect(base64Length(0)).toBe(0);
     expect(base64Length(70)).toBe(96);
     expect(base64Length(10 * 1024 * 1024)).toBe(13_981_016);
-    expect(formatBytes(70)).toBe('70 B');
-    expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(13_981_016)).toBe('13.3 MB');
-    expect(formatBytes(1234567, 'de')).toBe('1,18 MB');
   });
 
   it('accepts a claimed image MIME type only when it looks like one', () => {
     expect(claimedImageType('image/TIFF')).toBe('image/tiff');
     expect(claimedImageType('text/plain')).toBeNull();
     expect(claimedImageType('')).toBeNull();
+  });
+
+  it('names a stated MIME type only when it disagrees with the bytes', () => {
+    const png = detectImageType(Buffer.from(PNG_1X1, 'base64'))!;
+    const jpeg = detectImageType(bytes([0xff, 0xd8, 0xff, 0xe0]))!;
+    expect(statedTypeMismatch('image/jpeg', png)).toBe('image/jpeg');
+    expect(statedTypeMismatch('image/png', png)).toBeNull();
+    expect(statedTypeMismatch('image/jpg', jpeg)).toBeNull();
+    expect(statedTypeMismatch('image/jpg', png)).toBe('image/jpg');
+    expect(statedTypeMismatch(null, png)).toBeNull();
+    expect(statedTypeMismatch('image/png', null)).toBeNull();
+  });
+
+  it('checks a chosen file: by its bytes, else by its claimed type, else says why not', () => {
+    const png = Buffer.from(PNG_1X1, 'base64');
+    expect(checkImageFile(png, png.length, 'image/png')).toEqual({
+      ok: true,
+      type: detectImageType(png),
+      mime: 'image/png',
+      claimed: null,
+    });
+    expect(checkImageFile(png, png.length, 'image/gif')).toEqual({
+      ok: true,
+      type: detectImageType(png),
+      mime: 'image/png',
+      claimed: 'image/gif',
+    });
+    expect(checkImageFile(png, png.length, '')).toMatchObject({ ok: true, mime: 'image/png', claimed: null });
+    expect(checkImageFile(utf8('II*\u0000 tiff body'), 14, 'image/tiff')).toEqual({
+      ok: true,
+      type: null,
+      mime: 'image/tiff',
+      claimed: null,
+    });
+    expect(checkImageFile(utf8('%PDF-1.7'), 8, 'application/pdf')).toEqual({
+      ok: false,
+      reason: 'other',
+      other: 'PDF',
+    });
+    expect(checkImageFile(new Uint8Array(0), 0, '')).toEqual({ ok: false, reason: 'empty', other: null });
+    expect(checkImageFile(utf8('hello'), 5, 'text/plain')).toEqual({ ok: false, reason: 'notImage', other: null });
   });
 });

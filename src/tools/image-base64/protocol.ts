@@ -1,12 +1,17 @@
-/** Messages between the island and worker.ts. */
+/**
+ * The tasks worker.ts runs for the island. Progress is the fraction done (0–1). Only ArrayBuffers
+ * (transferred) and strings cross the boundary.
+ */
+import type { Task } from '../../lib/worker';
 import type { Base64Error, ImageKind } from './logic';
 
-export type WorkerRequest =
-  { id: number; op: 'encode'; buffer: ArrayBuffer } | { id: number; op: 'decode'; text: string };
+/** What `decode` gives back: the image's bytes and real type, or why the input is not one. */
+export type DecodeResult =
+  { ok: true; buffer: ArrayBuffer; kind: ImageKind; declaredMime: string | null } | { ok: false; error: Base64Error };
 
-export type WorkerResponse =
-  | { id: number; type: 'progress'; fraction: number }
-  | { id: number; type: 'encoded'; base64: string; kind: ImageKind | null }
-  | { id: number; type: 'decoded'; ok: true; buffer: ArrayBuffer; kind: ImageKind; declaredMime: string | null }
-  | { id: number; type: 'decoded'; ok: false; error: Base64Error }
-  | { id: number; type: 'failed'; message: string };
+export interface ImageBase64Protocol {
+  /** An image file's bytes → standard, padded Base64. */
+  encode: Task<{ buffer: ArrayBuffer }, { base64: string; kind: ImageKind | null }, number>;
+  /** Raw Base64 or a data URI (also inside CSS or an `<img>` tag) → image bytes. */
+  decode: Task<{ text: string }, DecodeResult, number>;
+}

@@ -1,0 +1,26 @@
+/** Base64 → image: wires the decoder hook to the input and result panes. */
+import { useCallback, useRef } from 'react';
+import { DecodeInput } from './DecodeInput';
+import { DecodeResult } from './DecodeResult';
+import { useDecoder } from './useDecoder';
+
+export function Decoder({ onImage }: { onImage: (file: File) => void }) {
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const adopt = useCallback(() => textarea.current?.value, []);
+  const { text, big, input, state, saveState, setInputText, openFile } = useDecoder({ onImage, adopt });
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+      <DecodeInput
+        text={text}
+        big={big}
+        input={input}
+        state={state}
+        saveState={saveState}
+        textarea={textarea}
+        setInputText={setInputText}
+        openFile={(file) => void openFile(file)}
+      />
+      <DecodeResult done={state.s === 'done' ? state.r : null} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The words for each thing that can go wrong, from the typed problems the hooks report. Pure: the
+ * translation functions come from `useToolT('image-base64')`.
+ */
+import { formatBytes } from '../../lib/format';
+import { workerErrorKey } from '../../lib/worker/errors';
+import type { ToolT } from '../../i18n/useToolT';
+import type { Base64Error } from './logic';
+
+type T = Pick<ToolT, 't' | 'ui' | 'lng'>;
+
+/** Why a chosen file gave no Base64. */
+export type EncodeProblem =
+  | { reason: 'read' }
+  | { reason: 'other'; other: string }
+  | { reason: 'empty' }
+  | { reason: 'notImage' }
+  /** The worker failed to load or crashed; `error` is the client's error (null when unknown). */
+  | { reason: 'worker'; error: unknown };
+
+/** Why the decoder's input gave no image (other than being empty). */
+export type DecodeProblem =
+  { reason: 'invalid'; error: Base64Error } | { reason: 'read'; name: string } | { reason: 'worker'; error: unknown };
+
+/** The shared, translated message for a worker that failed to load, crashed or threw. */
+export function workerMessage({ ui }: T, error: unknown): string {
+  return ui(workerErrorKey(error).replace(/^ui\./, ''));
+}
+
+export function encodeProblemMessage(tt: T, name: string, problem: EncodeProblem): string {
+  const { t } = tt;
+  switch (problem.reason) {
+    case 'read':
+      return t('errReadFile', { name });
+    case 'other':
+      return t('errFileIsOther', { name, other: problem.other });
+    case 'empty':
+      return t('errFileEmpty', { name });
+    case 'notImage':
+      return t('errFileNotImage', { name });
+    case 'worker':
+      return workerMessage(tt, problem.error);
+  }
+}
+
+function notImageMessage({ t, lng }: T, e: Base64Error): string {
+  const parts = [t('errNotImage', { size: formatBytes(e.size ?? 0, lng), hex: e.hex })];
+  if (e.other) parts.push(t('errLooksLikeOther', { other: e.other }));
+  else if (e.text) parts.push(t('errLooksLikeText', { text: e.text }));
+  return parts.join(' ');
+}
+
+export function base64ErrorMessage(tt: T, e: Base64Error): string {
+  const { t, lng } = tt;
+  switch (e.code) {
+    case 'empty':
+      return t('errEmpty');
+    case 'invalidChar':
+      return t('errInvalidChar', { char: e.char, codePoint: e.codePoint, line: e.line, column: e.column });
+    case 'badPadding':
+      return t('errBadPadding', { line: e.line, column: e.column });
+    case 'wrongLength':
+      return t('errWrongLength', { count: e.count, n: new Intl.NumberFormat(lng).format(e.count ?? 0) });
+    case 'badDataUri':
+      return t('errBadDataUri');
+    case 'notImage':
+      return notImageMessage(tt, e);
+  }
+}
+
+export function decodeProblemMessage(tt: T, problem: DecodeProblem): string {
+  switch (problem.reason) {
+    case 'invalid':
+      return base64ErrorMessage(tt, problem.error);
+    case 'read':
+      return tt.t('errReadFile', { name: problem.name });
+    case 'worker':
+      return workerMessage(tt, problem.error);
+  }
+}

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeWorker } from '../../lib/worker/fake-worker';
+import { serve } from '../../lib/worker/serve';
+import { handlers } from './handlers';
+import type { ImageBase64Protocol } from './protocol';
+import { INPUT_KEY, LARGE_INPUT, useDecoder } from './useDecoder';
+
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+const create = () => {
+  const w = new FakeWorker();
+  serve<ImageBase64Protocol>(handlers, w.scope);
+  return w as unknown as Worker;
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('useDecoder', () => {
+  it('decodes the input a moment after it changes, and saves it', async () => {
+    const { result } = renderHook(() => useDecoder({ onImage: () => {}, create }));
+    act(() => result.current.setInputText(`data:image/png;base64,${PNG_1X1}`, ''));
+    await waitFor(() => expect(result.current.state.s).toBe('done'));
+    expect(result.current.state).toMatchObject({ r: { size: 70, declaredMime: 'image/png', type: { kind: 'png' } } });
+    await waitFor(() => expect(result.current.saveState).toBe('saved'));
+    expect(JSON.parse(localStorage.getItem(INPUT_KEY)!)).toBe(`data:image/png;base64,${PNG_1X1}`);
+  });
+
+  it('reports a Base64 error with its position and keeps the input', async () => {
+    const { result } = renderHook(() => useDecoder({ onImage: () => {}, create }));
+    act(() => result.current.setInputText('iVBORw0K\nGgo*AAAA', ''));
+    await waitFor(() => expect(result.current.state.s).toBe('error'));
+    expect(result.current.state).toMatchObject({
+      problem: { reason: 'invalid', error: { code: 'invalidChar', char: '*', line: 2, column: 4 } },
+    });
+    expect(result.current.text).toBe('iVBORw0K\nGgo*AAAA');
+  });
+
+  it('keeps a huge input out of the text box and out of storage', async () => {
+    const { result } = renderHook(() => useDecoder({ onImage: () => {}, create }));
+    act(() => result.current.setInputText('typed first', ''));
+    await waitFor(() => expect(localStorage.getItem(INPUT_KEY)).toBe('"typed first"'));
+    const huge = `data:image/png;base64,${PNG_1X1}${'A'.repeat(LARGE_INPUT)}`;
+    act(() => result.current.setInputText(huge, 'big.txt'));
+    expect(result.current.big).toEqual({ text: huge, source: 'big.txt' });
+    expect(result.current.text).toBe('');
+    expect(result.current.input).toBe(huge);
+    await waitFor(() => expect(localStorage.getItem(INPUT_KEY)).toBe('""'));
+  });
+
+  it('hands an image file dropped here to the encoder, and reads a text file as the input', async () => {
+    const onImage = vi.fn();
+    const { result } = renderHook(() => useDecoder({ onImage, create }));
+    const png = new File([Buffer.from(PNG_1X1, 'base64')], 'dot.bin', { type: '' });
+    await act(() => result.current.openFile(png));
+    expect(onImage).toHaveBeenCalledWith(png);
+    await act(() => result.current.openFile(new File([PNG_1X1], 'dot.txt', { type: 'text/plain' })));
+    expect(result.current.text).toBe(PNG_1X1);
+  });
+});

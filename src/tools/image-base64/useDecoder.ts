@@ -1,0 +1,129 @@
+/**
+ * Base64 → image: the decoder's input (saved for the next visit unless it is huge), decoded by the worker a
+ * moment after each change; the newest input wins. Input over LARGE_INPUT characters is kept out of the text
+ * box (it would make every keystroke slow) and out of localStorage.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePersistentState } from '../../components/ui/usePersistentState';
+import { IMAGE_TYPES, detectImageType, type ImageType } from './logic';
+import type { DecodeProblem } from './messages';
+import { createImageWorker, useImageWorker } from './useImageWorker';
+
+/** Decode input longer than this is kept out of the text box (and out of localStorage). */
+export const LARGE_INPUT = 200_000;
+export const INPUT_KEY = 'image-base64:decode-input';
+
+export interface Decoded {
+  /** Changes with every result (a key for the result's view). */
+  id: number;
+  image: Blob;
+  type: ImageType;
+  declaredMime: string | null;
+  size: number;
+}
+
+export type DecState =
+  | { s: 'idle' }
+  | { s: 'working'; fraction: number }
+  | { s: 'done'; r: Decoded }
+  | { s: 'error'; problem: DecodeProblem };
+
+/** Input too large for the text box, and where it came from (a file name, or '' when pasted). */
+export interface BigInput {
+  text: string;
+  source: string;
+}
+
+export interface DecoderOptions {
+  /** Called with an image file dropped or opened here: the user wants it encoded. */
+  onImage: (file: File) => void;
+  /** Text typed into the prerendered text box before the island hydrated. */
+  adopt?: () => string | undefined;
+  create?: () => Worker;
+}
+
+const TAG = '[image-base64]';
+const parseInput = (v: unknown) => (typeof v === 'string' ? v : '');
+
+export function useDecoder({ onImage, adopt, create = createImageWorker }: DecoderOptions) {
+  const task = useImageWorker(create);
+  const { run } = task;
+  const [text, setText, , saveState] = usePersistentState(INPUT_KEY, '', parseInput, { adopt });
+  const [big, setBig] = useState<BigInput | null>(null);
+  const [state, setState] = useState<DecState>({ s: 'idle' });
+  const seq = useRef(0);
+  const input = big?.text ?? text;
+
+  useEffect(() => {
+    if (!input.trim()) {
+      setState({ s: 'idle' });
+      return;
+    }
+    let cancelled = false;
+    const timer = window.setTimeout(
+      async () => {
+        if (input.length > LARGE_INPUT) setState({ s: 'working', fraction: 0 });
+        const r = await run(
+          'decode',
+          { text: input },
+          { replace: true, onProgress: (fraction) => !cancelled && setState({ s: 'working', fraction }) },
+        );
+        if (cancelled) return;
+        if (!r) {
+          // The worker failed to load or crashed: the hook holds the error (see below).
+          setState({ s: 'error', problem: { reason: 'worker', error: null } });
+        } else if (r.ok) {
+          const type = IMAGE_TYPES[r.kind];
+          const image = new Blob([r.buffer], { type: type.mime });
+          const size = r.buffer.byteLength;
+          setState({ s: 'done', r: { id: ++seq.current, image, type, declaredMime: r.declaredMime, size } });
+        } else {
+          console.warn(`${TAG} cannot decode input`, r.error);
+          setState({ s: 'error', problem: { reason: 'invalid', error: r.error } });
+        }
+      },
+      input.length > 2000 ? 200 : 60,
+    );
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [input, run]);
+
+  /** Sets the input, keeping it out of the text box (and storage) when it is large. */
+  const setInputText = useCallback(
+    (value: string, source: string) => {
+      if (value.length > LARGE_INPUT) {
+        setBig({ text: value, source });
+        setText('');
+      } else {
+        setBig(null);
+        setText(value);
+      }
+    },
+    [setText],
+  );
+
+  /** A dropped or opened file: an image goes to the encoder, anything else is read as the input. */
+  const openFile = useCallback(
+    async (file: File) => {
+      if (/^image\//.test(file.type) || detectImageType(new Uint8Array(await file.slice(0, 4096).arrayBuffer()))) {
+        onImage(file);
+        return;
+      }
+      try {
+        setInputText(await file.text(), file.name);
+      } catch (err) {
+        console.error(`${TAG} could not read ${file.name}`, err);
+        setState({ s: 'error', problem: { reason: 'read', name: file.name } });
+      }
+    },
+    [onImage, setInputText],
+  );
+
+  const view: DecState =
+    state.s === 'error' && state.problem.reason === 'worker'
+      ? { s: 'error', problem: { reason: 'worker', error: task.error } }
+      : state;
+  return { text, big, input, state: view, saveState, setInputText, openFile };
+}
