@@ -71,25 +71,24 @@ export function useDiffWorker(
       setDismissed(error);
       return;
     }
-    const timer = window.setTimeout(
-      () => {
-        void run('diff', { oldText, newText, opts: { mode, ignoreCase, ignoreWhitespace } }, { replace: true }).then(
-          (reply) => {
-            if (!reply) return; // superseded, cancelled or failed (then `error` says why)
-            setShown({
-              result: reply.result,
-              oldText,
-              newText,
-              a: splitLines(oldText),
-              b: splitLines(newText),
-              ms: reply.ms,
-              ignoreNote: ignoreCase || ignoreWhitespace,
-            });
-          },
-        );
-      },
-      diffDelay(oldText, newText),
-    );
+    const compare = async () => {
+      const reply = await run(
+        'diff',
+        { oldText, newText, opts: { mode, ignoreCase, ignoreWhitespace } },
+        { replace: true },
+      );
+      if (!reply) return; // superseded, cancelled or failed (then `error` says why)
+      setShown({
+        result: reply.result,
+        oldText,
+        newText,
+        a: splitLines(oldText),
+        b: splitLines(newText),
+        ms: reply.ms,
+        ignoreNote: ignoreCase || ignoreWhitespace,
+      });
+    };
+    const timer = window.setTimeout(() => void compare(), diffDelay(oldText, newText));
     return () => window.clearTimeout(timer);
     // The view (split/inline) does not change the diff, so it is not a dependency; nor is `error`.
   }, [oldText, newText, mode, ignoreCase, ignoreWhitespace, loaded, client, run, cancel, retryTick]);
