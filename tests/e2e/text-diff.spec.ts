@@ -265,6 +265,29 @@ test.describe('text-diff', () => {
     w.assertClean();
   });
 
+  test('en: a comparison engine that cannot load says so where the result would be; the texts stay', async ({
+    page,
+  }) => {
+    const w = watchPage(page);
+    const workerScripts = '**/_astro/worker-*.js';
+    await page.route(workerScripts, (route) => route.abort());
+    await page.goto('/en/text-diff');
+    const original = page.getByRole('textbox', { name: 'Original', exact: true });
+    await original.fill(OLD);
+    await page.getByRole('textbox', { name: 'Changed', exact: true }).fill(NEW);
+    const failure = page.getByTestId('failure');
+    await expect(failure).toContainText(
+      'The processing engine could not be loaded. Check your connection, reload the page and try again.',
+    );
+    await expect(original).toHaveValue(OLD);
+    // Once the engine can load, "Try again" compares.
+    await page.unroute(workerScripts);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('stats')).toContainText('Changes: 2');
+    await expect(failure).toHaveCount(0);
+    w.assertClean();
+  });
+
   test('axe: no serious or critical violations (with a result on screen)', async ({ page }) => {
     await page.goto('/en/text-diff');
     await page.getByRole('textbox', { name: 'Original', exact: true }).fill(OLD);

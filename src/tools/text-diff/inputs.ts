@@ -1,7 +1,12 @@
-/** Pure helpers for the page's inputs: saving them in localStorage and checking loaded files. No DOM. */
-import type { DiffMode } from './logic';
+/**
+ * Pure helpers for the page's inputs: what is kept in localStorage (read back through usePersistentState)
+ * and which loaded files can be compared. No DOM.
+ */
+import type { SaveState } from '../../components/ui/usePersistentState';
+import type { DiffMode } from './types';
 import type { View } from './view';
 
+/** localStorage keys: the same since the tool's first version, so saved input still loads. */
 export const STORE = {
   oldText: 'text-diff:old',
   newText: 'text-diff:new',
@@ -15,13 +20,9 @@ export const PERSIST_LIMIT = 1_000_000;
 /** Files larger than this are not loaded into a text box. */
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 
-export type SaveOutcome = 'saved' | 'tooLarge' | 'failed';
+export type Side = 'old' | 'new';
 
-type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export interface Inputs {
-  oldText: string;
-  newText: string;
+export interface Names {
   oldName: string;
   newName: string;
 }
@@ -33,66 +34,78 @@ export interface Options {
   ignoreCase: boolean;
 }
 
-export const DEFAULT_NAMES = { oldName: 'original.txt', newName: 'changed.txt' };
+export const DEFAULT_NAMES: Names = { oldName: 'original.txt', newName: 'changed.txt' };
+
+export const DEFAULT_OPTIONS: Options = { mode: 'line', view: 'split', ignoreWhitespace: false, ignoreCase: false };
+
+/** Whether the two texts together are too large to keep (then neither is saved). */
+export function overPersistLimit(oldText: string, newText: string): boolean {
+  return oldText.length + newText.length > PERSIST_LIMIT;
+}
+
+/** A stored text (already JSON-decoded): anything else than a string starts empty. */
+export function parseText(raw: unknown): string {
+  return typeof raw === 'string' ? raw : '';
+}
 
 /**
- * Saves both texts (and the file names), or — above the limit — removes older saved texts so a reload does
- * not bring back something else. Storage errors (quota, private mode) are reported, never thrown.
+ * Whether a stored text is in the first version's format: the raw text itself, not JSON. Today's format is
+ * a JSON string literal, so anything else is old. (An old text that was itself exactly one JSON string
+ * literal, quotes included, cannot be told apart and is read as today's format.)
  */
-export function saveInputs(storage: StorageLike, inputs: Inputs): SaveOutcome {
+export function isLegacyText(stored: string): boolean {
   try {
-    if (inputs.oldText.length + inputs.newText.length > PERSIST_LIMIT) {
-      storage.removeItem(STORE.oldText);
-      storage.removeItem(STORE.newText);
-      return 'tooLarge';
-    }
-    storage.setItem(STORE.oldText, inputs.oldText);
-    storage.setItem(STORE.newText, inputs.newText);
-    storage.setItem(STORE.names, JSON.stringify({ oldName: inputs.oldName, newName: inputs.newName }));
-    return 'saved';
-  } catch (err) {
-    console.warn('text-diff: could not save the texts in localStorage', err);
-    return 'failed';
+    return typeof JSON.parse(stored) !== 'string';
+  } catch {
+    return true;
   }
 }
 
-export function loadInputs(storage: StorageLike): Inputs {
-  const out: Inputs = { oldText: '', newText: '', ...DEFAULT_NAMES };
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
+
+/**
+ * Rewrites a text saved by the first version (raw) as JSON under the same key, so usePersistentState (which
+ * reads JSON) loads it; returns whether it did. Never throws: unreadable storage is left alone.
+ */
+export function upgradeStoredText(storage: StorageLike, key: string): boolean {
   try {
-    out.oldText = storage.getItem(STORE.oldText) ?? '';
-    out.newText = storage.getItem(STORE.newText) ?? '';
-    const names = JSON.parse(storage.getItem(STORE.names) ?? '{}') as Partial<Inputs>;
-    if (typeof names.oldName === 'string' && names.oldName) out.oldName = names.oldName;
-    if (typeof names.newName === 'string' && names.newName) out.newName = names.newName;
+    const stored = storage.getItem(key);
+    if (stored === null || !isLegacyText(stored)) return false;
+    storage.setItem(key, JSON.stringify(stored));
+    return true;
   } catch (err) {
-    console.warn('text-diff: could not read saved texts', err);
+    console.warn(`text-diff: could not upgrade the saved text in ${key}`, err);
+    return false;
   }
+}
+
+/** Stored file names, each falling back to its default when missing or not a name. */
+export function parseNames(raw: unknown): Names {
+  const v = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof Names, unknown>>;
+  return {
+    oldName: typeof v.oldName === 'string' && v.oldName ? v.oldName : DEFAULT_NAMES.oldName,
+    newName: typeof v.newName === 'string' && v.newName ? v.newName : DEFAULT_NAMES.newName,
+  };
+}
+
+/** The valid options in stored data; invalid or missing ones are left out. */
+export function readOptions(raw: unknown): Partial<Options> {
+  if (!raw || typeof raw !== 'object') return {};
+  const v = raw as Record<string, unknown>;
+  const out: Partial<Options> = {};
+  if (v.mode === 'line' || v.mode === 'word' || v.mode === 'char') out.mode = v.mode;
+  if (v.view === 'split' || v.view === 'inline') out.view = v.view;
+  if (typeof v.ignoreWhitespace === 'boolean') out.ignoreWhitespace = v.ignoreWhitespace;
+  if (typeof v.ignoreCase === 'boolean') out.ignoreCase = v.ignoreCase;
   return out;
 }
 
-/** Reads saved options, keeping only valid values; null when none were saved. */
-export function loadOptions(storage: StorageLike): Partial<Options> | null {
-  try {
-    const raw = storage.getItem(STORE.options);
-    if (!raw) return null;
-    const v = JSON.parse(raw) as Record<string, unknown>;
-    const out: Partial<Options> = {};
-    if (v.mode === 'line' || v.mode === 'word' || v.mode === 'char') out.mode = v.mode;
-    if (v.view === 'split' || v.view === 'inline') out.view = v.view;
-    if (typeof v.ignoreWhitespace === 'boolean') out.ignoreWhitespace = v.ignoreWhitespace;
-    if (typeof v.ignoreCase === 'boolean') out.ignoreCase = v.ignoreCase;
-    return out;
-  } catch {
-    return null;
-  }
-}
-
-export function saveOptions(storage: StorageLike, options: Options): void {
-  try {
-    storage.setItem(STORE.options, JSON.stringify(options));
-  } catch (err) {
-    console.warn('text-diff: could not save options', err);
-  }
+/**
+ * The options to start with: the stored ones (`null` when none were saved) over the defaults, where a
+ * narrow screen defaults to the inline view.
+ */
+export function restoreOptions(stored: unknown, narrow: boolean): Options {
+  return { ...DEFAULT_OPTIONS, ...(narrow ? { view: 'inline' as const } : {}), ...readOptions(stored) };
 }
 
 export type FileProblem = 'tooLarge' | 'binary';
@@ -104,9 +117,8 @@ export function fileProblem(size: number, head: string): FileProblem | null {
   return null;
 }
 
-/** "12.3 KB" style sizes for messages. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** What the page says about saving the texts: over the limit, failed, or nothing (saved, or not yet). */
+export function saveProblem(states: readonly SaveState[]): 'tooLarge' | 'failed' | null {
+  if (states.includes('tooLarge')) return 'tooLarge';
+  return states.includes('failed') ? 'failed' : null;
 }

@@ -2,7 +2,16 @@ import { applyPatch } from 'diff';
 import { describe, expect, it } from 'vitest';
 import { splitLines } from './lines';
 import { computeDiff } from './logic';
-import { allBlocks, blockLineSegments, buildRows, lineOffsets, lineSegments, unifiedPatch } from './view';
+import {
+  allBlocks,
+  blockLineSegments,
+  buildRows,
+  lineOffsets,
+  lineSegments,
+  lineSpan,
+  patchFileName,
+  unifiedPatch,
+} from './view';
 
 const exact = { ignoreCase: false, ignoreWhitespace: false };
 const lines = (n: number, f: (i: number) => string = (i) => `L${i}`) =>
@@ -148,5 +157,19 @@ describe('unifiedPatch', () => {
       const p = patch(A, B);
       expect(p === '' ? A : applyPatch(A, p)).toBe(B);
     }
+  });
+});
+
+describe('lineSpan / patchFileName', () => {
+  it('names a change’s lines for people', () => {
+    expect([lineSpan(11, 12), lineSpan(11, 14), lineSpan(4, 4)]).toEqual(['12', '12–14', '—']);
+  });
+  it('names the patch after the changed file', () => {
+    expect([
+      patchFileName('changed.txt'),
+      patchFileName('v2.tar.gz'),
+      patchFileName('.env'),
+      patchFileName(''),
+    ]).toEqual(['changed.patch', 'v2.tar.patch', 'changes.patch', 'changes.patch']);
   });
 });

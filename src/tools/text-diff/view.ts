@@ -2,7 +2,7 @@
  * What the page draws from a DiffResult: rows with unchanged stretches collapsed, highlighted segments of a
  * line, and the unified patch. Pure functions, no DOM, no diff library (they stay out of the page bundle).
  */
-import type { Block, DiffResult } from './logic';
+import type { Block, DiffResult } from './types';
 import type { SplitText } from './lines';
 
 export type View = 'split' | 'inline';
@@ -159,9 +159,15 @@ export function blockLineSegments(
   return lineSegments(split.lines[index]!, offs[index - start]!, ranges, idx[b]!, idx[b + 1]!);
 }
 
-/** The line numbers (1-based, inclusive) a change covers on each side, for messages. */
-export function blockLineSpan(blk: Block): { oldFrom: number; oldTo: number; newFrom: number; newTo: number } {
-  return { oldFrom: blk.oldStart + 1, oldTo: blk.oldEnd, newFrom: blk.newStart + 1, newTo: blk.newEnd };
+/** A change's lines on one side for people: "12", "12–14", or "—" for none (1-based; `end` exclusive). */
+export function lineSpan(start: number, end: number): string {
+  if (end <= start) return '—';
+  return end - start === 1 ? `${start + 1}` : `${start + 1}–${end}`;
+}
+
+/** The download name of the patch: the changed file's name without its extension, then ".patch". */
+export function patchFileName(newName: string): string {
+  return `${newName.replace(/\.[^.]*$/, '') || 'changes'}.patch`;
 }
 
 const NO_EOL = '\\ No newline at end of file';

@@ -1,0 +1,138 @@
+/**
+ * The two texts and their file names: kept in localStorage (both texts together up to PERSIST_LIMIT), loaded
+ * from files with a message at the side when a file cannot be compared, cleared and swapped.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePersistentState } from '../../components/ui/usePersistentState';
+import { useToolT } from '../../i18n/useToolT';
+import { formatBytes } from '../../lib/format';
+import {
+  DEFAULT_NAMES,
+  fileProblem,
+  overPersistLimit,
+  parseNames,
+  parseText,
+  saveProblem,
+  STORE,
+  upgradeStoredText,
+  type Names,
+  type Side,
+} from './inputs';
+
+/** Texts are written this long after the last change (and at once when the page is hidden). */
+const SAVE_DELAY_MS = 500;
+
+export interface DiffInputs {
+  oldText: string;
+  newText: string;
+  names: Names;
+  /** The saved texts have been read (until then the boxes show what the server rendered). */
+  loaded: boolean;
+  /** Shown on the page: the texts are too large to keep, or saving them failed. */
+  saveProblem: 'tooLarge' | 'failed' | null;
+  /** A translated message per side about the last file that could not be loaded. */
+  fileError: Record<Side, string>;
+  setText(side: Side, value: string): void;
+  loadFile(side: Side, file: File): Promise<void>;
+  clear(side: Side): void;
+  swap(): void;
+}
+
+export function useDiffInputs(): DiffInputs {
+  const { t, lng } = useToolT('text-diff');
+  // What the boxes received before the saved texts were read (text typed before hydration): it wins.
+  const early = useRef<Partial<Record<Side, string>>>({});
+  // Above the limit neither text is kept: a zero limit makes both saves remove the stored copies.
+  const [over, setOver] = useState(false);
+  const textOptions = (side: Side, key: string) => ({
+    delayMs: SAVE_DELAY_MS,
+    maxChars: over ? 0 : Infinity,
+    adopt: () => {
+      try {
+        upgradeStoredText(window.localStorage, key);
+      } catch {
+        // Storage blocked: there is nothing saved to read either.
+      }
+      return early.current[side];
+    },
+  });
+  const [oldText, setOldText, oldLoaded, oldSaved] = usePersistentState(
+    STORE.oldText,
+    '',
+    parseText,
+    textOptions('old', STORE.oldText),
+  );
+  const [newText, setNewText, newLoaded, newSaved] = usePersistentState(
+    STORE.newText,
+    '',
+    parseText,
+    textOptions('new', STORE.newText),
+  );
+  const [names, setNames, namesLoaded, namesSaved] = usePersistentState(STORE.names, DEFAULT_NAMES, parseNames, {
+    delayMs: SAVE_DELAY_MS,
+  });
+  const [fileError, setFileError] = useState<Record<Side, string>>({ old: '', new: '' });
+
+  useEffect(() => setOver(overPersistLimit(oldText, newText)), [oldText, newText]);
+
+  const setText = useCallback(
+    (side: Side, value: string) => {
+      early.current[side] = value;
+      (side === 'old' ? setOldText : setNewText)(value);
+    },
+    [setOldText, setNewText],
+  );
+
+  const loadFile = useCallback(
+    async (side: Side, file: File) => {
+      try {
+        const problem = fileProblem(file.size, file.size > 0 ? await file.slice(0, 8000).text() : '');
+        if (problem) {
+          console.warn(`text-diff: ${file.name} not loaded (${problem})`);
+          const size = formatBytes(file.size, lng);
+          setFileError((e) => ({ ...e, [side]: t(`fileError.${problem}`, { name: file.name, size }) }));
+          return;
+        }
+        const text = await file.text();
+        setText(side, text);
+        setNames((n) => (side === 'old' ? { ...n, oldName: file.name } : { ...n, newName: file.name }));
+        setFileError((e) => ({ ...e, [side]: '' }));
+      } catch (err) {
+        console.error(`text-diff: could not read ${file.name}`, err);
+        setFileError((e) => ({ ...e, [side]: t('fileError.read', { name: file.name }) }));
+      }
+    },
+    [t, lng, setText, setNames],
+  );
+
+  const clear = useCallback(
+    (side: Side) => {
+      setText(side, '');
+      setNames((n) =>
+        side === 'old' ? { ...n, oldName: DEFAULT_NAMES.oldName } : { ...n, newName: DEFAULT_NAMES.newName },
+      );
+      setFileError((e) => ({ ...e, [side]: '' }));
+    },
+    [setText, setNames],
+  );
+
+  const swap = useCallback(() => {
+    setText('old', newText);
+    setText('new', oldText);
+    setNames((n) => ({ oldName: n.newName, newName: n.oldName }));
+    setFileError((e) => ({ old: e.new, new: e.old }));
+  }, [oldText, newText, setText, setNames]);
+
+  return {
+    oldText,
+    newText,
+    names,
+    loaded: oldLoaded && newLoaded && namesLoaded,
+    saveProblem: saveProblem([oldSaved, newSaved, namesSaved]),
+    fileError,
+    setText,
+    loadFile,
+    clear,
+    swap,
+  };
+}
