@@ -5,7 +5,7 @@
  */
 import { test, expect } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { PRODUCTION_SITE_URL } from '../../src/lib/site';
 
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
@@ -77,4 +77,21 @@ test('no sitemap URL is a noindex page', () => {
   const noindex = pages.filter((p) => p.noindex);
   expect(noindex.length).toBeGreaterThanOrEqual(12); // /profile and two /login/* steps, four languages
   for (const p of noindex) expect(listed.has(bare(p.canonical!)), p.canonical).toBe(false);
+});
+
+test('every tool page’s keywords are a comma list in which no item only repeats earlier words', () => {
+  const slugs = new Set(readdirSync('src/tools').filter((name) => statSync(join('src/tools', name)).isDirectory()));
+  const toolPages = htmlFiles(outDir).filter((file) => slugs.has(relative(outDir, file).split(sep).at(-2) ?? ''));
+  expect(toolPages.length).toBeGreaterThanOrEqual(40);
+  for (const file of toolPages) {
+    const content = /<meta name="keywords" content="([^"]*)"/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+    const items = content.split(',').map((s) => s.trim());
+    expect(items.length, `${file}: ${content}`).toBeGreaterThanOrEqual(3);
+    const seen = new Set<string>();
+    for (const item of items) {
+      const words = item.toLowerCase().split(/\s+/);
+      expect(item && !words.every((w) => seen.has(w)), `${file}: "${item}" in ${content}`).toBe(true);
+      words.forEach((w) => seen.add(w));
+    }
+  }
 });
