@@ -1,8 +1,13 @@
 /** Site-wide settings read from the environment at build time (see .env.example). */
+import { siteUrl } from './lib/site';
+
 const env = import.meta.env;
 
-/** Public URL of the site, no trailing slash: canonical links, hreflang, sitemap. */
-export const SITE_URL: string = String(env.PUBLIC_SITE_URL || 'http://localhost:4321').replace(/\/$/, '');
+/**
+ * Public URL of the site, no trailing slash: canonical links, hreflang, JSON-LD. The same value as
+ * astro.config.mjs's `site` (which the sitemap uses): production unless PUBLIC_SITE_URL overrides it.
+ */
+export const SITE_URL: string = siteUrl(env.PUBLIC_SITE_URL as string | undefined);
 
 /** The public source repository linked from the home page and the footer. */
 export const REPO_URL: string = String(env.PUBLIC_REPO_URL || 'https://github.com/fisherdaddy/ai-toolbox');

@@ -93,3 +93,34 @@ describe('header helpers', () => {
     expect(clientUatSignedIn('')).toBe(false);
   });
 });
+
+describe('the header shows the saved profile', () => {
+  it('takes the name and avatar of the same user’s saved profile', async () => {
+    const { demoUserWithProfile } = await import('./demo');
+    const user = demoSignIn(localStorage, new Date('2025-03-04T05:06:07.000Z'));
+    const saved = JSON.parse(localStorage.getItem(LOCAL_PROFILE_KEY)!) as Record<string, unknown>;
+    localStorage.setItem(
+      LOCAL_PROFILE_KEY,
+      JSON.stringify({ ...saved, full_name: '  Ada Lovelace ', avatar_url: 'data:image/png;base64,AAAA' }),
+    );
+    expect(demoUserWithProfile(user)).toEqual({
+      ...user,
+      fullName: 'Ada Lovelace',
+      imageUrl: 'data:image/png;base64,AAAA',
+    });
+  });
+  it('keeps the sign-in’s values for an empty name, another user’s profile or an unreadable one', async () => {
+    const { demoUserWithProfile } = await import('./demo');
+    const user = demoSignIn(localStorage);
+    const saved = JSON.parse(localStorage.getItem(LOCAL_PROFILE_KEY)!) as Record<string, unknown>;
+    localStorage.setItem(LOCAL_PROFILE_KEY, JSON.stringify({ ...saved, full_name: ' ', avatar_url: null }));
+    expect(demoUserWithProfile(user)).toEqual(user);
+    localStorage.setItem(LOCAL_PROFILE_KEY, JSON.stringify({ ...saved, clerk_user_id: 'other', full_name: 'X' }));
+    expect(demoUserWithProfile(user)).toEqual(user);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem(LOCAL_PROFILE_KEY, '{oops');
+    expect(demoUserWithProfile(user)).toEqual(user);
+    warn.mockRestore();
+    expect(demoUserWithProfile(null)).toBeNull();
+  });
+});

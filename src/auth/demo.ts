@@ -106,3 +106,32 @@ export function demoSignOut(store: Store | null = storage()): void {
   }
   notify();
 }
+
+/** Tells the header (this tab) that the saved profile changed; other tabs hear `storage`. */
+export function notifyProfileSaved(): void {
+  notify();
+}
+
+/**
+ * The demo user as the header shows it: a saved profile of the same user supplies the name and the avatar
+ * (what /profile edits), the sign-in's values fill in what the profile leaves empty.
+ */
+export function demoUserWithProfile(user: AppUser | null, store: Store | null = storage()): AppUser | null {
+  if (!user) return null;
+  const raw = store?.getItem(LOCAL_PROFILE_KEY);
+  if (!raw) return user;
+  let profile: Partial<Profile> | null;
+  try {
+    profile = JSON.parse(raw) as Partial<Profile> | null;
+  } catch (err) {
+    console.warn('Ignoring an unreadable profile in localStorage', err);
+    return user;
+  }
+  if (!profile || profile.clerk_user_id !== user.id) return user;
+  const name = profile.full_name?.trim();
+  return {
+    ...user,
+    fullName: name || user.fullName,
+    imageUrl: profile.avatar_url || user.imageUrl,
+  };
+}

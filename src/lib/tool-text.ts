@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { localizePath, type Locale } from '../i18n/locales';
 import type { ToolMeta } from '../tools/types';
 import type { SearchEntry } from '../components/search/logic';
+import { keywordList } from './keywords';
 
 export interface ToolView {
   slug: string;
@@ -22,7 +23,7 @@ export function toolView(tool: ToolMeta, locale: Locale, t: TFunction): ToolView
     href: tool.external ?? localizePath(`/${tool.slug}`, locale),
     title: t(`${key}.title`),
     description: t(`${key}.description`),
-    keywords: [t(`${key}.keywords`), ...tool.keywords].join(' '),
+    keywords: keywordList(t(`${key}.keywords`), tool.keywords),
     external: Boolean(tool.external),
   };
 }

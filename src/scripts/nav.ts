@@ -5,6 +5,8 @@
 import { DESKTOP_MIN_WIDTH, MOBILE_MENU_TRANSITION_MS } from '../components/nav/logic';
 import { isLocale, localizePath, splitLocale, LANGUAGE_STORAGE_KEY, type Locale } from '../i18n/locales';
 import { THEME_STORAGE_KEY } from '../lib/head-script';
+import { initDropdowns } from './nav-dropdowns';
+import type { PaletteHooks } from './palette-hooks';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -51,64 +53,6 @@ export function switchLanguage(locale: Locale): void {
   storageSet(LANGUAGE_STORAGE_KEY, locale);
   window.dispatchEvent(new CustomEvent('languageChange', { detail: { language: locale } }));
   if (locale !== pageLocale()) location.assign(urlIn(locale));
-}
-
-function initDropdowns(nav: HTMLElement): void {
-  const delay = Number(nav.dataset.hideDelay ?? 150);
-  const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
-  let openTab: HTMLElement | null = null;
-  let hideTimer: number | undefined;
-  /** Set while Escape hands focus back to a tab link, so that focus does not reopen the dropdown. */
-  let returningFocus = false;
-
-  const hideNow = (): void => {
-    window.clearTimeout(hideTimer);
-    if (!openTab) return;
-    const dd = openTab.querySelector<HTMLElement>('[data-dropdown]');
-    if (dd) dd.hidden = true;
-    openTab.querySelector('[data-tab-link]')?.setAttribute('aria-expanded', 'false');
-    popEscape(escapeClose);
-    openTab = null;
-  };
-  const escapeClose = (): void => {
-    const link = openTab?.querySelector<HTMLElement>('[data-tab-link]');
-    hideNow();
-    returningFocus = true;
-    link?.focus();
-    returningFocus = false;
-  };
-  const show = (tab: HTMLElement): void => {
-    window.clearTimeout(hideTimer);
-    if (!desktop.matches) return;
-    const dd = tab.querySelector<HTMLElement>('[data-dropdown]');
-    if (!dd) return;
-    if (openTab && openTab !== tab) hideNow();
-    dd.hidden = false;
-    tab.querySelector('[data-tab-link]')?.setAttribute('aria-expanded', 'true');
-    openTab = tab;
-    pushEscape(escapeClose);
-  };
-  const scheduleHide = (): void => {
-    window.clearTimeout(hideTimer);
-    hideTimer = window.setTimeout(hideNow, delay);
-  };
-
-  for (const tab of nav.querySelectorAll<HTMLElement>('[data-tab]')) {
-    if (!tab.querySelector('[data-dropdown]')) continue;
-    tab.querySelector('[data-tab-link]')?.setAttribute('aria-expanded', 'false');
-    tab.addEventListener('mouseenter', () => show(tab));
-    tab.addEventListener('mouseleave', scheduleHide);
-    tab.querySelector('[data-dropdown]')?.addEventListener('mouseenter', () => window.clearTimeout(hideTimer));
-    tab.addEventListener('focusin', () => {
-      if (!returningFocus) show(tab);
-    });
-    tab.addEventListener('focusout', (e) => {
-      if (!tab.contains(e.relatedTarget as Node | null)) scheduleHide();
-    });
-  }
-  desktop.addEventListener('change', () => {
-    if (!desktop.matches) hideNow();
-  });
 }
 
 function initLanguageMenu(root: HTMLElement): void {
@@ -252,7 +196,8 @@ function initSearchShortcut(): void {
   let palette: Promise<typeof import('./search-palette')> | null = null;
   const openPalette = (trigger: HTMLElement | null): void => {
     palette ??= import('./search-palette');
-    void palette.then((m) => m.openSearchPalette(trigger, { pushEscape, popEscape, lockScroll, trapFocus }));
+    const hooks: PaletteHooks = { pushEscape, popEscape, lockScroll, trapFocus };
+    void palette.then((m) => m.openSearchPalette(trigger, hooks));
   };
   for (const btn of document.querySelectorAll<HTMLElement>('[data-search-open]')) {
     btn.addEventListener('click', () => openPalette(btn));
@@ -265,16 +210,9 @@ function initSearchShortcut(): void {
   });
 }
 
-export type PaletteHooks = {
-  pushEscape: typeof pushEscape;
-  popEscape: typeof popEscape;
-  lockScroll: typeof lockScroll;
-  trapFocus: typeof trapFocus;
-};
-
 export function initNav(): void {
   const nav = document.querySelector<HTMLElement>('[data-nav]');
-  if (nav) initDropdowns(nav);
+  if (nav) initDropdowns(nav, { pushEscape, popEscape });
   const lang = document.querySelector<HTMLElement>('[data-lang-menu]');
   if (lang) initLanguageMenu(lang);
   initStorageSync();

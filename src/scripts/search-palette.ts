@@ -1,6 +1,6 @@
 /** The Ctrl/Cmd+K search palette. Loaded on first use only. */
 import { searchTools, type SearchEntry } from '../components/search/logic';
-import type { PaletteHooks } from './nav';
+import type { PaletteHooks } from './palette-hooks';
 
 let state: {
   dialog: HTMLDialogElement;

@@ -7,7 +7,8 @@
  *    lazily and after the page is idle, and mount Clerk's user button. Clerk failing to load leaves the
  *    login link; nothing here ever delays other scripts or islands.
  */
-import { AUTH_CHANGE_EVENT, DEMO_USER_KEY, demoSignOut, readDemoUser } from '../auth/demo';
+import { AUTH_CHANGE_EVENT, DEMO_USER_KEY, demoSignOut, demoUserWithProfile, readDemoUser } from '../auth/demo';
+import { LOCAL_PROFILE_KEY } from '../data/local-repository';
 import { hasClerkSessionHint } from '../auth/hint';
 import { placeholderAvatar } from '../auth/placeholder-avatar';
 import type { AppUser } from '../auth/types';
@@ -117,13 +118,14 @@ function findAreas(): Area[] {
 function initDemo(areas: Area[]): void {
   const logout = () => demoSignOut();
   const sync = () => {
-    const user = readDemoUser();
+    // The saved profile's name and avatar: a rename on /profile shows here at once and after a reload.
+    const user = demoUserWithProfile(readDemoUser());
     for (const a of areas) render(a, user, logout);
   };
   sync();
   window.addEventListener(AUTH_CHANGE_EVENT, sync);
   window.addEventListener('storage', (e) => {
-    if (e.key === null || e.key === DEMO_USER_KEY) sync();
+    if (e.key === null || e.key === DEMO_USER_KEY || e.key === LOCAL_PROFILE_KEY) sync();
   });
 }
 

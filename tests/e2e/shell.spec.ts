@@ -214,25 +214,69 @@ test.describe('navigation bar', () => {
     await expect(claude).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('no dropdowns below 768 px', async ({ page }) => {
-    await page.setViewportSize({ width: 700, height: 800 });
+  test('no dropdowns below 1024 px: the mobile menu takes over', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
     await page.goto('/');
     await expect(page.locator('[data-tabs]')).toBeHidden();
+    await expect(page.locator('[data-mobile-open]')).toBeVisible();
     await page.mouse.move(300, 28);
     await expect(page.locator('[data-dropdown]:visible')).toHaveCount(0);
   });
 
-  test('keyboard focus opens a dropdown and Escape closes it, returning focus', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/en/');
-    const link = page.locator('[data-tab="dev-tools"] [data-tab-link]');
-    await link.focus();
-    await expect(page.locator('[data-tab="dev-tools"] [data-dropdown]')).toBeVisible();
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Escape');
-    await expect(page.locator('[data-tab="dev-tools"] [data-dropdown]')).toBeHidden();
-    await expect(link).toBeFocused();
-  });
+  for (const locale of TEST_LOCALES) {
+    test(`${locale}: a dropdown opens, is walked and closes by keyboard only (disclosure pattern)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto(`${LOCALE_PREFIX[locale]}/`);
+      const tab = page.locator('[data-tab="dev-tools"]');
+      const dropdown = tab.locator('[data-dropdown]');
+      const items = dropdown.locator('a[href]');
+      // Tab from the top of the page until the dev-tools disclosure button has focus.
+      const toggle = tab.locator('[data-tab-toggle]');
+      for (let i = 0; i < 8 && !(await toggle.evaluate((el) => el === document.activeElement)); i++) {
+        await page.keyboard.press('Tab');
+      }
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(dropdown).toBeHidden(); // focus alone does not open it
+
+      // Enter toggles it open and closed; Space opens it.
+      await page.keyboard.press('Enter');
+      await expect(dropdown).toBeVisible();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(toggle).toHaveAttribute('aria-controls', (await dropdown.getAttribute('id'))!);
+      await page.keyboard.press('Enter');
+      await expect(dropdown).toBeHidden();
+      await page.keyboard.press('Space');
+      await expect(dropdown).toBeVisible();
+
+      // Arrows move through the items and wrap.
+      await page.keyboard.press('ArrowDown');
+      await expect(items.first()).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(items.nth(1)).toBeFocused();
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await expect(items.last()).toBeFocused();
+      await page.keyboard.press('Home');
+      await expect(items.first()).toBeFocused();
+
+      // Escape closes and hands focus back to the button.
+      await page.keyboard.press('Escape');
+      await expect(dropdown).toBeHidden();
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+      // ArrowDown on the closed button opens it at the first item; Tab past the last item closes it.
+      await page.keyboard.press('ArrowDown');
+      await expect(dropdown).toBeVisible();
+      await expect(items.first()).toBeFocused();
+      await page.keyboard.press('End');
+      await page.keyboard.press('Tab');
+      await expect(dropdown).toBeHidden();
+    });
+  }
 
   test('mobile menu: opens, traps focus, locks scroll, closes with Escape, overlay and links', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 });

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { notifyProfileSaved } from '../../auth/demo';
 import { rememberRedirect } from '../../auth/redirect';
 import { signOut } from '../../auth/store';
 import type { AppUser } from '../../auth/types';
@@ -150,6 +151,7 @@ function ProfileEditor({ locale, user }: { locale: Locale; user: AppUser }) {
         avatar_url: avatar,
       });
       setData((d) => (d ? { ...d, profile } : d));
+      notifyProfileSaved(); // the header shows the new name and avatar
       setStatus({ kind: 'saved', text: t('profile.saved') });
     } catch (err) {
       setStatus({ kind: 'error', text: userDataErrorText(err, errText) });

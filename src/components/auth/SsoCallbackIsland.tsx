@@ -1,11 +1,13 @@
 /**
- * /login/sso-callback: where an OAuth/SSO sign-in returns. Shows a spinner while auth loads; an `error`
- * query shows the login-failed card; otherwise it waits for auth and sends a signed-in user to the
- * redirect target (see ssoRedirectTarget), a signed-out one back to /login.
+ * /login/sso-callback: where an OAuth/SSO sign-in returns. Shows a spinner while auth loads; then, in the
+ * spec's order: a signed-in user goes to the redirect target (see ssoRedirectTarget) even when the URL
+ * carries an `error`; an `error` query shows the login-failed card; otherwise a signed-out visitor goes back
+ * to /login (or Clerk completes the callback).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearClerkErrors, REDIRECT_AFTER_LOGIN_KEY, peekRedirect, ssoRedirectTarget } from '../../auth/redirect';
+import { hasClerkSessionHint } from '../../auth/hint';
 import { getAuthState } from '../../auth/store';
 import { useAuth } from '../../auth/useAuth';
 import { localizePath } from '../../i18n/locales';
@@ -63,9 +65,16 @@ function Callback({ locale }: { locale: AuthI18nProps['locale'] }) {
     clearClerkErrors(storage('session'));
   }, []);
 
+  const logged = useRef(false);
+  const logOauthError = useCallback(() => {
+    if (logged.current) return;
+    logged.current = true;
+    console.error('OAuth sign-in failed', oauthError, params.get('error_description'));
+  }, [oauthError, params]);
+
   useEffect(() => {
-    if (oauthError) {
-      console.error('OAuth sign-in failed', oauthError, params.get('error_description'));
+    if (oauthError && auth.loading && auth.isClerkEnabled && !hasClerkSessionHint()) {
+      logOauthError();
       return;
     }
     if (auth.loading || failure) return;
@@ -76,6 +85,10 @@ function Callback({ locale }: { locale: AuthI18nProps['locale'] }) {
         /* nothing stored */
       }
       window.location.replace(target);
+      return;
+    }
+    if (oauthError) {
+      logOauthError();
       return;
     }
     if (auth.error) {
@@ -106,8 +119,13 @@ function Callback({ locale }: { locale: AuthI18nProps['locale'] }) {
         console.error('Completing the SSO sign-in failed', err);
         setFailure(err instanceof Error && err.message ? err.message : t('auth.sso.unknownError'));
       });
-  }, [auth, oauthError, failure, params, target, loginPath, signUpPath, t]);
+  }, [auth, oauthError, failure, target, loginPath, signUpPath, t, logOauthError]);
 
+  // Wait for auth only while the visitor may be signed in: without a Clerk session hint an error shows at once.
+  const waitForAuth = auth.loading && (!oauthError || !auth.isClerkEnabled || hasClerkSessionHint());
+  if (waitForAuth || auth.isAuthenticated) {
+    return <Spinner label={auth.isAuthenticated ? t('auth.status.redirecting') : t('auth.sso.loading')} />;
+  }
   if (oauthError) {
     const description = params.get('error_description') || t('auth.sso.unknownError');
     return <FailureCard loginPath={loginPath} message={t('auth.sso.oauthError', { code: oauthError, description })} />;

@@ -8,7 +8,7 @@ export interface SearchEntry {
   icon: string;
   title: string;
   description: string;
-  /** Translated keywords plus the registry's language-neutral ones, space separated. */
+  /** Translated keywords plus the registry's language-neutral ones, a comma list (src/lib/keywords.ts). */
   keywords: string;
   external: boolean;
 }

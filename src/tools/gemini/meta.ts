@@ -3,7 +3,7 @@ import { defineTool } from '../types';
 export default defineTool({
   slug: 'gemini',
   category: 'ai-products',
-  icon: '♊',
+  icon: '♊\uFE0F',
   ns: 'aiproducts',
   keywords: ['Gemini', 'Google', 'Bard'],
   external: 'https://gemini.google.com/',

@@ -49,6 +49,10 @@ export function initCalculator(): void {
         err.textContent = code ? messages[code] : '';
       }
     }
+    // While an input is invalid, no result is shown: the last one would describe other numbers.
+    const results = root.querySelector<HTMLElement>('[data-calc-results]');
+    if (results) results.hidden = !usage;
+    if (summary) summary.hidden = !usage;
     if (!usage || !tbody) {
       if (Object.keys(errors).length > 0) console.warn('llm-model-price calculator: invalid input', errors);
       return;
