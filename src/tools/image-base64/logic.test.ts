@@ -9,7 +9,6 @@ import {
   hexPreview,
   outputFilename,
   parseImageInput,
-  sniffOther,
   statedTypeMismatch,
   textPreview,
 } from './logic';
