@@ -95,7 +95,7 @@ function Formatter() {
       validation.setCheck({ state: 'invalid', error });
       showError(error, true);
     },
-    onOutput: () => update({ view: 'text' }),
+    onOutput: () => setSettings((s) => (s.view === 'text' ? s : { ...s, view: 'text' })),
   });
   const run = (op: Op) => {
     setNotice(null);
