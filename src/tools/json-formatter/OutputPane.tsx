@@ -2,7 +2,7 @@ import { useId, type RefObject } from 'react';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { TabPanel, Tabs } from '../../components/ui/Tabs';
 import { formatBytes } from '../../lib/format';
-import { workerErrorKey, type WorkerClient, type WorkerTaskError } from '../../lib/worker';
+import type { WorkerClient, WorkerTaskError } from '../../lib/worker';
 import { useToolT } from '../../i18n/useToolT';
 import { EditorOverlay } from './EditorOverlay';
 import type { JsonProtocol } from './protocol';
@@ -71,7 +71,7 @@ export function OutputPane(props: Props) {
       </div>
       {workerError && (
         <p className="error-text" role="alert" data-testid="json-worker-error">
-          {ui(workerErrorKey(workerError))}
+          {ui(`worker.${workerError.code}`)}
         </p>
       )}
       <TabPanel idPrefix="jf" id="text" active={view === 'text'} className="relative">
