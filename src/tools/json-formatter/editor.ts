@@ -25,7 +25,7 @@ import {
   lineNumbers,
   placeholder as placeholderExt,
 } from '@codemirror/view';
-import { utf16ToString } from './logic';
+import { utf16ToString } from './units';
 // A dependency of @codemirror/language (same lockfile entry); the tag set CodeMirror highlighters use.
 import { tags } from '@lezer/highlight';
 

@@ -1,19 +1,19 @@
-/** Messages between the island and the JSON worker. Only strings and small summaries cross the boundary. */
-import type { Indent, JsonError, Op } from './logic';
+/**
+ * The JSON worker's tasks. Only strings and small summaries cross the boundary: the worker keeps the tree of
+ * the last valid input (`validate`), and the tree view asks it for one page of children or search hits at a
+ * time, naming the tree's `version` so that answers about an older tree are marked stale.
+ */
+import type { Task } from '../../lib/worker';
+import type { Op } from './operations';
+import type { Indent } from './printer';
 import type { NodeSummary } from './tree';
+import type { JsonError } from './types';
 
 /** Text sent to the worker: a string, or UTF-16 code units whose buffer is transferred. */
 export type TextPayload = string | Uint16Array;
 
-export type WorkerRequest =
-  | { type: 'validate'; text: TextPayload; tolerant: boolean }
-  | { type: 'run'; op: Op; text: TextPayload; tolerant: boolean; indent: Indent }
-  | { type: 'children'; version: number; path: number[]; offset: number; limit: number }
-  | { type: 'search'; version: number; query: string; limit: number };
-
-export type WorkerResponse =
+export type ValidateResult =
   | {
-      type: 'validate';
       ok: true;
       /** Identifies the tree the worker now holds; tree queries name it. */
       version: number;
@@ -21,20 +21,31 @@ export type WorkerResponse =
       bytes: number;
       ms: number;
     }
-  | { type: 'validate'; ok: false; error: JsonError; bytes: number; ms: number }
+  | { ok: false; error: JsonError; bytes: number; ms: number };
+
+export type RunOpResult =
   | {
-      type: 'run';
       ok: true;
       /** The result as UTF-16 code units; its buffer is transferred, not copied. */
       units: Uint16Array;
       bytes: number;
       ms: number;
     }
-  | { type: 'run'; ok: false; error: JsonError; ms: number }
-  | { type: 'children'; stale: boolean; items: NodeSummary[]; total: number }
-  | { type: 'search'; stale: boolean; paths: number[][]; total: number }
-  | { type: 'crash'; message: string };
+  | { ok: false; error: JsonError; ms: number };
 
-export type ResponseOf<T extends WorkerRequest['type']> = Extract<WorkerResponse, { type: T }>;
+export interface JsonProtocol {
+  /** Parses the input and keeps its tree for the tree view. */
+  validate: Task<{ text: TextPayload; tolerant: boolean }, ValidateResult>;
+  /** Runs one toolbar action. */
+  run: Task<{ op: Op; text: TextPayload; tolerant: boolean; indent: Indent }, RunOpResult>;
+  /** One page of a node's children in the kept tree. */
+  children: Task<
+    { version: number; path: number[]; offset: number; limit: number },
+    { stale: boolean; items: NodeSummary[]; total: number }
+  >;
+  /** Paths of the nodes whose key or value contains `query`. */
+  search: Task<{ version: number; query: string; limit: number }, { stale: boolean; paths: number[][]; total: number }>;
+}
 
-export type Envelope<T> = T & { id: number };
+/** The buffers to transfer with a text payload (none for a string). */
+export const transferOf = (text: TextPayload): Transferable[] => (typeof text === 'string' ? [] : [text.buffer]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parse, type JsonNode } from './logic';
+import { parse } from './parser';
+import type { JsonNode } from './types';
 import { childrenOf, nodeAt, searchTree, summarize } from './tree';
 
 function tree(text: string): JsonNode {

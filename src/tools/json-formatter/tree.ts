@@ -2,7 +2,8 @@
  * Read-only queries on a parsed tree for the lazy tree view: the view asks for one page of children at a
  * time, and search returns paths (child indexes from the root), so a 10 MB document never becomes DOM.
  */
-import { decodeString, type JsonNode, type Kind } from './logic';
+import { decodeString } from './parser';
+import type { JsonNode, Kind } from './types';
 
 /** One row of the tree view. */
 export interface NodeSummary {

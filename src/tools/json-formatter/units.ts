@@ -1,0 +1,38 @@
+/** Text as UTF-16 code units (what crosses the worker boundary) and its UTF-8 size. */
+
+/** UTF-16 code units to a string, in chunks with fromCharCode, which (unlike TextDecoder) keeps lone surrogates. */
+export function utf16ToString(units: Uint16Array, from = 0, to = units.length): string {
+  const parts: string[] = [];
+  const CHUNK = 8192;
+  for (let i = from; i < to; i += CHUNK) {
+    parts.push(String.fromCharCode.apply(null, units.subarray(i, Math.min(i + CHUNK, to)) as unknown as number[]));
+  }
+  return parts.join('');
+}
+
+export function stringToUtf16(s: string): Uint16Array {
+  const out = new Uint16Array(s.length);
+  for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);
+  return out;
+}
+
+/** UTF-8 byte length of a string (lone surrogates count as the 3-byte replacement character). */
+export function utf8Length(s: string | Uint16Array): number {
+  const units = typeof s === 'string' ? null : s;
+  const str = typeof s === 'string' ? s : '';
+  const at = (i: number) => (units ? units[i]! : str.charCodeAt(i));
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = at(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = at(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        n += 4;
+        i++;
+      } else n += 3;
+    } else n += 3;
+  }
+  return n;
+}

@@ -1,0 +1,44 @@
+/**
+ * The input kept across reloads: read once (older raw saves included), written from the editor after each
+ * change, and not kept when it is over PERSIST_LIMIT (the stored copy is then cleared, as before).
+ */
+import { useCallback, useState } from 'react';
+import { usePersistentState } from '../../components/ui/usePersistentState';
+import type { EditorHandle } from './editor';
+import { INPUT_KEY, PERSIST_LIMIT, PERSIST_MAX_CHARS, legacyInput, parseSavedInput } from './settings';
+
+/** Why the input is not being kept: shown under the input. */
+export type SaveNote = 'tooLarge' | 'failed' | null;
+
+function readLegacy(): string | undefined {
+  try {
+    const text = legacyInput(localStorage.getItem(INPUT_KEY));
+    // An old save of an empty input: nothing to keep, and not JSON to read.
+    if (text === '') localStorage.removeItem(INPUT_KEY);
+    return text;
+  } catch {
+    return undefined;
+  }
+}
+
+export function useSavedInput() {
+  const [saved, setSaved, loaded, saveState] = usePersistentState(INPUT_KEY, '', parseSavedInput, {
+    delayMs: 500,
+    maxChars: PERSIST_MAX_CHARS,
+    adopt: readLegacy,
+  });
+  const [over, setOver] = useState(false);
+
+  /** Call after every change of the input. Reads the editor only when the text is small enough to keep. */
+  const save = useCallback(
+    (editor: EditorHandle) => {
+      const tooLarge = editor.length() > PERSIST_LIMIT;
+      setOver(tooLarge);
+      setSaved(tooLarge ? '' : editor.getText());
+    },
+    [setSaved],
+  );
+
+  const note: SaveNote = over || saveState === 'tooLarge' ? 'tooLarge' : saveState === 'failed' ? 'failed' : null;
+  return { initialText: loaded ? saved : undefined, save, note };
+}
