@@ -43,6 +43,7 @@ const CLERK_JS = `(() => {
   };
   function form(el, id, title, props) {
     el.innerHTML = '<form data-testid="' + id + '" data-path="' + (props && props.path) + '"><p>' + title + '</p><button type="submit">Continue with the stub account</button></form>';
+    el.querySelector('form').dataset.fallbackRedirect = String(props && props.fallbackRedirectUrl);
     el.querySelector('form').onsubmit = (e) => {
       e.preventDefault();
       localStorage.setItem(KEY, JSON.stringify({ id: 'user_e2e', firstName: 'Erin', lastName: 'Example', email: 'erin@example.com' }));
@@ -486,6 +487,23 @@ test.describe('Clerk mode', () => {
     await page.getByTestId('clerk-user-button').click();
     await expect(page.locator('[data-user-area] [data-login-link]')).toBeVisible();
     w.assertClean();
+  });
+
+  test('the stored redirectAfterLogin reaches Clerk only as a same-site path', async ({ page }) => {
+    await routeClerkStub(page);
+    const cases: [string, string][] = [
+      ['/en/blog?x=1#y', '/en/blog?x=1#y'],
+      ['//evil.example/x', '/x'],
+      ['https://evil.example/steal', '/steal'],
+      ['/\\evil.example', '/'],
+      ['javascript:alert(1)', '/en/'],
+    ];
+    await page.goto('/en/about');
+    for (const [stored, expected] of cases) {
+      await page.evaluate((v) => sessionStorage.setItem('redirectAfterLogin', v), stored);
+      await page.goto('/en/login');
+      await expect(page.getByTestId('clerk-sign-in'), stored).toHaveAttribute('data-fallback-redirect', expected);
+    }
   });
 
   test('profile: signed out → /login → Clerk sign-in → back on /profile, created and saved in Supabase', async ({
