@@ -144,6 +144,8 @@ async function routeSupabaseFake(page: Page): Promise<{ calls: SupabaseCall[]; r
     if (req.method() === 'POST') {
       const input = body as Record<string, unknown>;
       let row = list.find((r) => r.clerk_user_id === input.clerk_user_id);
+      // The app inserts and leaves an existing row alone (PostgREST then returns no row).
+      if (row && /resolution=ignore-duplicates/.test(headers.prefer ?? '')) return one(undefined);
       if (row) Object.assign(row, input);
       else {
         row = { id: `id-${list.length + 1}`, created_at: new Date().toISOString(), ...input };
@@ -527,6 +529,8 @@ test.describe('Clerk mode', () => {
       'POST /rest/v1/user_subscriptions?on_conflict=clerk_user_id&select=*',
       'GET /rest/v1/user_subscriptions?select=*&clerk_user_id=eq.user_e2e&status=eq.active',
     ]);
+    expect(db.calls[1]!.headers.prefer).toBe('resolution=ignore-duplicates, return=representation');
+    expect(db.calls[2]!.headers.prefer).toBe('resolution=ignore-duplicates, return=representation');
     for (const c of db.calls) {
       expect(c.headers.apikey).toBe('e2e-anon-key');
       expect(c.headers.authorization).toBe(`Bearer ${STUB_SESSION_TOKEN}`);
