@@ -6,6 +6,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 // Auth: the Clerk publishable-key check (a production build with an invalid key fails).
 import { assertProductionKey } from './src/auth/key.ts';
+// A service-role key configured as the public Supabase key would ship to every browser: refuse to build.
+import { assertPublicSupabaseKey } from './scripts/lib/secrets.mjs';
 
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
 const site = (process.env.PUBLIC_SITE_URL ?? env.PUBLIC_SITE_URL ?? 'http://localhost:4321').replace(/\/$/, '');
@@ -16,10 +18,13 @@ const site = (process.env.PUBLIC_SITE_URL ?? env.PUBLIC_SITE_URL ?? 'http://loca
 const clerkKey = process.env.PUBLIC_CLERK_PUBLISHABLE_KEY ?? env.PUBLIC_CLERK_PUBLISHABLE_KEY;
 /** @type {import('astro').AstroIntegration} */
 const clerkKeyCheck = {
-  name: 'clerk-key-check',
+  name: 'key-checks',
   hooks: {
     'astro:config:setup': ({ command }) => {
-      if (command === 'build') assertProductionKey(clerkKey);
+      if (command === 'build') {
+        assertProductionKey(clerkKey);
+        assertPublicSupabaseKey(process.env.PUBLIC_SUPABASE_ANON_KEY ?? env.PUBLIC_SUPABASE_ANON_KEY);
+      }
     },
   },
 };
