@@ -5,7 +5,9 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 // Auth: the Clerk publishable-key check (a production build with an invalid key fails).
-import { assertProductionKey } from './src/auth/key.ts';
+import { assertProductionKey, checkPublishableKey } from './src/auth/key.ts';
+// Security: the Content-Security-Policy of every page (src/lib/csp.ts).
+import { cspConfig } from './src/lib/csp.ts';
 // A service-role key configured as the public Supabase key would ship to every browser: refuse to build.
 import { assertPublicSupabaseKey } from './scripts/lib/secrets.mjs';
 
@@ -28,6 +30,12 @@ const clerkKeyCheck = {
     },
   },
 };
+
+const clerkCheck = checkPublishableKey(clerkKey, { dev: process.env.NODE_ENV === 'development' });
+const csp = cspConfig({
+  clerkFrontendApi: clerkCheck.ok ? clerkCheck.frontendApi : null,
+  supabaseUrl: process.env.PUBLIC_SUPABASE_URL ?? env.PUBLIC_SUPABASE_URL,
+});
 
 export default defineConfig({
   site,
@@ -54,4 +62,5 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
+  security: { csp },
 });

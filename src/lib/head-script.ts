@@ -25,3 +25,6 @@ var dark=t?t==='dark':window.matchMedia('(prefers-color-scheme: dark)').matches;
 if(c.page&&s&&s!==c.page&&c.locales.indexOf(s)>=0){var p=location.pathname.replace(/[\\/\\\\]+/g,'/'),f=p.split('/')[1];if(f&&f!==c.def&&c.locales.indexOf(f)>=0){p=p.slice(f.length+1)||'/'}
 if(p.charAt(0)!=='/')p='/'+p;try{var u=new URL((s===c.def?p:'/'+s+(p==='/'?'/':p))+location.search+location.hash,location.href);if(u.origin===location.origin)location.replace(u.href)}catch(e){}}})(${cfg});`;
 }
+
+/** Registers the offline service worker (`/sw.js`, written by the build); production builds only. */
+export const SW_REGISTER_SCRIPT = `if('serviceWorker' in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').catch(function(e){console.warn('Service worker not registered',e)})});`;
