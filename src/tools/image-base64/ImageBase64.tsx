@@ -22,6 +22,7 @@ import {
 } from './logic';
 import type { WorkerRequest, WorkerResponse } from './protocol';
 import { SAMPLE_PNG_BASE64, SAMPLE_SVG } from './samples';
+import { safePreviewUrl } from '../../lib/image/safe-preview';
 
 const SLUG = 'image-base64';
 const KEY = (k: string) => `${SLUG}:${k}`;
@@ -279,7 +280,8 @@ function Encoder({
       }
       const mime = type?.mime ?? claimed!;
       if (urlRef.current) URL.revokeObjectURL(urlRef.current);
-      const url = URL.createObjectURL(new Blob([file], { type: mime }));
+      // An SVG (or unverified type) is previewed from a data: URL: opened on its own, it gets no origin of ours.
+      const url = await safePreviewUrl(file, mime);
       urlRef.current = url;
       setState({
         s: 'done',
@@ -501,8 +503,10 @@ function Decoder({ onImage }: { onImage: (file: File) => void }) {
         if (r.type === 'decoded' && r.ok) {
           const type = IMAGE_TYPES[r.kind];
           const blob = new Blob([r.buffer], { type: type.mime });
+          const url = await safePreviewUrl(blob);
+          if (cancelled) return;
           if (urlRef.current) URL.revokeObjectURL(urlRef.current);
-          urlRef.current = URL.createObjectURL(blob);
+          urlRef.current = url;
           setState({
             s: 'done',
             r: { url: urlRef.current, blob, type, declaredMime: r.declaredMime, size: r.buffer.byteLength },
