@@ -49,7 +49,8 @@ export function cspConfig({ clerkFrontendApi, supabaseUrl, connect = [] }: CspSe
       "form-action 'self'",
       join('img-src', ["'self'", 'data:', 'blob:', clerk && CLERK_IMAGE_HOST]),
       "font-src 'self' data:",
-      join('connect-src', ["'self'", clerk, supabase, ...connect.map(originOf)]),
+      // blob: our own object URLs (downloads of results are fetched from them).
+      join('connect-src', ["'self'", 'blob:', clerk, supabase, ...connect.map(originOf)]),
       "worker-src 'self' blob:",
       join('frame-src', clerk ? [CLERK_CHALLENGE_HOST] : ["'none'"]),
       "manifest-src 'self'",

@@ -18,7 +18,7 @@ describe('cspConfig', () => {
       "form-action 'self'",
       "img-src 'self' data: blob:",
       "font-src 'self' data:",
-      "connect-src 'self'",
+      "connect-src 'self' blob:",
       "worker-src 'self' blob:",
       "frame-src 'none'",
       "manifest-src 'self'",
@@ -35,7 +35,7 @@ describe('cspConfig', () => {
       connect: ['https://llm.example.com/v1/chat', 'javascript:alert(1)'],
     });
     expect(c.directives).toContain(
-      "connect-src 'self' https://clerk.example.com https://abc.supabase.co https://llm.example.com",
+      "connect-src 'self' blob: https://clerk.example.com https://abc.supabase.co https://llm.example.com",
     );
     expect(c.directives).toContain("img-src 'self' data: blob: https://img.clerk.com");
     expect(c.directives).toContain('frame-src https://challenges.cloudflare.com');
