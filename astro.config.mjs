@@ -8,6 +8,9 @@ import { loadEnv } from 'vite';
 import { assertProductionKey, checkPublishableKey } from './src/auth/key.ts';
 // Security: the Content-Security-Policy of every page (src/lib/csp.ts).
 import { cspConfig } from './src/lib/csp.ts';
+// Offline: the service worker, written into each build with that build's id and assets.
+import { writeServiceWorker } from './src/sw/build.ts';
+import { fileURLToPath } from 'node:url';
 // A service-role key configured as the public Supabase key would ship to every browser: refuse to build.
 import { assertPublicSupabaseKey } from './scripts/lib/secrets.mjs';
 
@@ -27,6 +30,17 @@ const clerkKeyCheck = {
         assertProductionKey(clerkKey);
         assertPublicSupabaseKey(process.env.PUBLIC_SUPABASE_ANON_KEY ?? env.PUBLIC_SUPABASE_ANON_KEY);
       }
+    },
+  },
+};
+
+/** @type {import('astro').AstroIntegration} */
+const serviceWorker = {
+  name: 'service-worker',
+  hooks: {
+    'astro:build:done': ({ dir, logger }) => {
+      const { build, assets } = writeServiceWorker(fileURLToPath(dir));
+      logger.info(`sw.js: build ${build}, ${assets.length} assets`);
     },
   },
 };
@@ -56,6 +70,8 @@ export default defineConfig({
         locales: { zh: 'zh-CN', en: 'en', ja: 'ja', ko: 'ko' },
       },
     }),
+    // Last, so that its build id covers every file the others wrote.
+    serviceWorker,
   ],
   vite: {
     plugins: [tailwindcss()],
