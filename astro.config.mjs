@@ -5,7 +5,13 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 // Auth: the Clerk publishable-key check (a production build with an invalid key fails).
-import { assertProductionKey, checkPublishableKey } from './src/auth/key.ts';
+import {
+  assertProductionKey,
+  checkPublishableKey,
+  CLERK_JS_VERSION,
+  CLERK_UI_VERSION,
+  clerkScriptVersion,
+} from './src/auth/key.ts';
 // Security: the Content-Security-Policy of every page (src/lib/csp.ts).
 import { cspConfig } from './src/lib/csp.ts';
 // Offline: the service worker, written into each build with that build's id and assets.
@@ -29,6 +35,11 @@ const clerkKeyCheck = {
       if (command === 'build') {
         assertProductionKey(clerkKey);
         assertPublicSupabaseKey(process.env.PUBLIC_SUPABASE_ANON_KEY ?? env.PUBLIC_SUPABASE_ANON_KEY);
+        for (const [name, fallback] of [
+          ['PUBLIC_CLERK_JS_VERSION', CLERK_JS_VERSION],
+          ['PUBLIC_CLERK_UI_VERSION', CLERK_UI_VERSION],
+        ])
+          clerkScriptVersion(process.env[name] ?? env[name], fallback, name);
       }
     },
   },

@@ -345,6 +345,16 @@ test.describe('Clerk mode', () => {
     w.assertClean();
   });
 
+  test("Clerk's scripts are requested by exact version from the frontend API host", async ({ page }) => {
+    const requested = await routeClerkStub(page);
+    await page.goto('/en/login');
+    await expect(page.getByTestId('clerk-sign-in')).toBeVisible();
+    const paths = requested.map((u) => new URL(u).host + new URL(u).pathname);
+    expect(paths).toContain(`${CLERK_HOST}/npm/@clerk/clerk-js@6.40.0/dist/clerk.browser.js`);
+    expect(paths).toContain(`${CLERK_HOST}/npm/@clerk/ui@1.41.0/dist/ui.browser.js`);
+    expect(paths.filter((p) => !/@\d+\.\d+\.\d+\//.test(p))).toEqual([]);
+  });
+
   test('the stored redirectAfterLogin reaches Clerk only as a same-site path', async ({ page }) => {
     await routeClerkStub(page);
     const cases: [string, string][] = [
