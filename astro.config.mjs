@@ -35,11 +35,10 @@ const clerkKeyCheck = {
       if (command === 'build') {
         assertProductionKey(clerkKey);
         assertPublicSupabaseKey(process.env.PUBLIC_SUPABASE_ANON_KEY ?? env.PUBLIC_SUPABASE_ANON_KEY);
-        for (const [name, fallback] of [
-          ['PUBLIC_CLERK_JS_VERSION', CLERK_JS_VERSION],
-          ['PUBLIC_CLERK_UI_VERSION', CLERK_UI_VERSION],
-        ])
-          clerkScriptVersion(process.env[name] ?? env[name], fallback, name);
+        const js = process.env.PUBLIC_CLERK_JS_VERSION ?? env.PUBLIC_CLERK_JS_VERSION;
+        const ui = process.env.PUBLIC_CLERK_UI_VERSION ?? env.PUBLIC_CLERK_UI_VERSION;
+        clerkScriptVersion(js, CLERK_JS_VERSION, 'PUBLIC_CLERK_JS_VERSION');
+        clerkScriptVersion(ui, CLERK_UI_VERSION, 'PUBLIC_CLERK_UI_VERSION');
       }
     },
   },

@@ -2,11 +2,17 @@
  * The Content-Security-Policy of every page (Astro's `security.csp`: a `<meta http-equiv>` per page whose
  * `script-src` and `style-src` carry the hashes of that page's inline scripts and styles), and the headers a
  * static host adds (public/_headers, deploy/nginx). Self-contained (no imports) so that astro.config.mjs can
- * load it with Node's type stripping as well as through Vite.
+ * load it with Node's type stripping as well as through Vite (its one import is a type).
  *
  * The policy is built from the configuration: Clerk's frontend API host (from the publishable key) may serve
  * scripts and answer requests, Supabase's project may answer requests; nothing else leaves the origin.
  */
+
+import type { AstroUserConfig } from 'astro';
+
+/** Astro's `security.csp` object. */
+type CspObject = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
+type CspDirectives = NonNullable<CspObject['directives']>;
 
 export interface CspSettings {
   /** Clerk's frontend API host (`clerk.example.com`), when Clerk is configured. */
@@ -41,7 +47,7 @@ export function cspConfig({ clerkFrontendApi, supabaseUrl, connect = [] }: CspSe
   const clerk = clerkFrontendApi ? `https://${clerkFrontendApi}` : null;
   const supabase = originOf(supabaseUrl);
   return {
-    algorithm: 'SHA-256' as const,
+    algorithm: 'SHA-256',
     directives: [
       "default-src 'self'",
       "object-src 'none'",
@@ -55,7 +61,7 @@ export function cspConfig({ clerkFrontendApi, supabaseUrl, connect = [] }: CspSe
       join('frame-src', clerk ? [CLERK_CHALLENGE_HOST] : ["'none'"]),
       "manifest-src 'self'",
       "media-src 'self' blob: data:",
-    ] as `${string}-src ${string}`[],
+    ] as CspDirectives,
     scriptDirective: {
       // Hashes of the inline scripts are added by Astro (its own) and by the layouts (is:inline ones).
       // wasm: the PDF tool's qpdf and the image codecs compile WebAssembly.
@@ -67,7 +73,7 @@ export function cspConfig({ clerkFrontendApi, supabaseUrl, connect = [] }: CspSe
       // cannot run script, and what it could load is held to img-src/font-src (this origin, data:, blob:).
       resources: ["'self'", "'unsafe-inline'"],
     },
-  };
+  } satisfies CspObject;
 }
 
 /**

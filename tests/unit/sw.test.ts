@@ -60,7 +60,7 @@ function worker(manifest: SwManifest, caches = new Map<string, MemCache>()) {
 
   /** Dispatches a fetch event; resolves to the worker's response, or null when it let the request through. */
   const request = async (path: string, mode: RequestMode | 'navigate' = 'navigate') => {
-    let answer: Promise<Response> | null = null;
+    let answer = null as Promise<Response> | null;
     const waits: Promise<unknown>[] = [];
     const req = { url: ORIGIN + path, method: 'GET', mode };
     listeners.get('fetch')!({
