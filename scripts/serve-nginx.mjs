@@ -6,10 +6,10 @@
  *   node scripts/serve-nginx.mjs <port>:<folder> [<port>:<folder> …]
  *
  * Each folder gets one copy of deploy/nginx/ai-toolbox.conf with its `listen` and `root` replaced; nothing
- * else of the config changes. Runtime files go to a temporary folder, removed on exit.
+ * else of the config changes. Runtime files go to a temporary folder per set of ports, removed on exit.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,8 +41,11 @@ function main(args) {
     if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} has no index.html: build first`);
     return { port: Number(m[1]), root };
   });
-  const dir = mkdtempSync(join(tmpdir(), 'ai-toolbox-nginx-'));
-  mkdirSync(join(dir, 'snippets'));
+  // One folder per set of ports, emptied at start: Playwright may end this process without a signal it can
+  // catch, and the folder is then left for the next run to reuse rather than piling up.
+  const dir = join(tmpdir(), `ai-toolbox-nginx-${sites.map((s) => s.port).join('-')}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'snippets'), { recursive: true });
   writeFileSync(join(dir, 'snippets', 'security-headers.conf'), readFileSync(join(DEPLOY, 'security-headers.conf')));
   sites.forEach((s, i) => writeFileSync(join(dir, `site-${i}.conf`), siteConfig(s.port, s.root)));
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${join(dir, t)};`);
