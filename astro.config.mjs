@@ -5,7 +5,20 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { loadEnv } from 'vite';
 // Auth: the Clerk publishable-key check (a production build with an invalid key fails).
-import { assertProductionKey } from './src/auth/key.ts';
+import {
+  assertProductionKey,
+  checkPublishableKey,
+  CLERK_JS_VERSION,
+  CLERK_UI_VERSION,
+  clerkScriptVersion,
+} from './src/auth/key.ts';
+// Security: the Content-Security-Policy of every page (src/lib/csp.ts).
+import { cspConfig } from './src/lib/csp.ts';
+// Offline: the service worker, written into each build with that build's id and assets.
+import { writeServiceWorker } from './src/sw/build.ts';
+import { fileURLToPath } from 'node:url';
+// A service-role key configured as the public Supabase key would ship to every browser: refuse to build.
+import { assertPublicSupabaseKey } from './scripts/lib/secrets.mjs';
 // SEO: the published address (overridable with PUBLIC_SITE_URL) and the sitemap's rules.
 import { siteUrl, isNoindexPath, canonicalForm } from './src/lib/site.ts';
 
@@ -18,13 +31,37 @@ const site = siteUrl(process.env.PUBLIC_SITE_URL ?? env.PUBLIC_SITE_URL);
 const clerkKey = process.env.PUBLIC_CLERK_PUBLISHABLE_KEY ?? env.PUBLIC_CLERK_PUBLISHABLE_KEY;
 /** @type {import('astro').AstroIntegration} */
 const clerkKeyCheck = {
-  name: 'clerk-key-check',
+  name: 'key-checks',
   hooks: {
     'astro:config:setup': ({ command }) => {
-      if (command === 'build') assertProductionKey(clerkKey);
+      if (command === 'build') {
+        assertProductionKey(clerkKey);
+        assertPublicSupabaseKey(process.env.PUBLIC_SUPABASE_ANON_KEY ?? env.PUBLIC_SUPABASE_ANON_KEY);
+        const js = process.env.PUBLIC_CLERK_JS_VERSION ?? env.PUBLIC_CLERK_JS_VERSION;
+        const ui = process.env.PUBLIC_CLERK_UI_VERSION ?? env.PUBLIC_CLERK_UI_VERSION;
+        clerkScriptVersion(js, CLERK_JS_VERSION, 'PUBLIC_CLERK_JS_VERSION');
+        clerkScriptVersion(ui, CLERK_UI_VERSION, 'PUBLIC_CLERK_UI_VERSION');
+      }
     },
   },
 };
+
+/** @type {import('astro').AstroIntegration} */
+const serviceWorker = {
+  name: 'service-worker',
+  hooks: {
+    'astro:build:done': ({ dir, logger }) => {
+      const { build, assets } = writeServiceWorker(fileURLToPath(dir));
+      logger.info(`sw.js: build ${build}, ${assets.length} assets`);
+    },
+  },
+};
+
+const clerkCheck = checkPublishableKey(clerkKey, { dev: process.env.NODE_ENV === 'development' });
+const csp = cspConfig({
+  clerkFrontendApi: clerkCheck.ok ? clerkCheck.frontendApi : null,
+  supabaseUrl: process.env.PUBLIC_SUPABASE_URL ?? env.PUBLIC_SUPABASE_URL,
+});
 
 export default defineConfig({
   site,
@@ -52,10 +89,13 @@ export default defineConfig({
         locales: { zh: 'zh-CN', en: 'en', ja: 'ja', ko: 'ko' },
       },
     }),
+    // Last, so that its build id covers every file the others wrote.
+    serviceWorker,
   ],
   vite: {
     plugins: [tailwindcss()],
   },
   server: { host: '127.0.0.1', port: 4321 },
   devToolbar: { enabled: false },
+  security: { csp },
 });

@@ -12,6 +12,12 @@ const clerkPort = Number(process.env.E2E_CLERK_PORT ?? port + 1);
 const clerkOutDir = process.env.E2E_CLERK_OUT_DIR ?? 'node_modules/.cache/dist-clerk';
 const withClerkBuild = !!process.env.CI || existsSync(clerkOutDir);
 process.env.E2E_CLERK_BASE_URL = withClerkBuild ? `http://127.0.0.1:${clerkPort}` : '';
+// Security: both builds served by Debian's nginx with the repository's config (deploy/nginx), on the two
+// ports after those, for tests/e2e/csp.spec.ts. Needs nginx (.ci/run installs it) and the Clerk build.
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 2);
+const withNginx = withClerkBuild && ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p));
+process.env.E2E_NGINX_BASE_URL = withNginx ? `http://127.0.0.1:${nginxPort}` : '';
+process.env.E2E_NGINX_CLERK_BASE_URL = withNginx ? `http://127.0.0.1:${nginxPort + 1}` : '';
 
 export default defineConfig({
   // Shell and cross-tool specs in tests/e2e; a tool's own spec may live in its folder (src/tools/<slug>/).
@@ -61,6 +67,16 @@ export default defineConfig({
             url: `http://127.0.0.1:${clerkPort}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,
+          },
+        ]
+      : []),
+    ...(withNginx
+      ? [
+          {
+            command: `node scripts/serve-nginx.mjs ${nginxPort}:${outDir} ${nginxPort + 1}:${clerkOutDir}`,
+            url: `http://127.0.0.1:${nginxPort + 1}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
           },
         ]
       : []),

@@ -10,7 +10,7 @@
 import { $authStore, $clerkStore, $isLoadedStore } from '@clerk/astro/client';
 import { runInjectionScript } from '@clerk/astro/internal';
 import type { Clerk, UserResource } from '@clerk/shared/types';
-import { CLERK_PUBLISHABLE_KEY } from './config';
+import { CLERK_JS_SCRIPT_VERSION, CLERK_PUBLISHABLE_KEY, CLERK_UI_SCRIPT_VERSION } from './config';
 import { setClerkSessionHint as setHint } from './hint';
 import type { AppUser } from './types';
 import { clerkLocalization } from './clerk-localization';
@@ -86,7 +86,14 @@ export function startClerk(urls: ClerkUrls): Promise<Clerk> {
     if (localization) Object.assign(params as object, { localization });
     // Also read by runInjectionScript, though its type does not list them: the key (instead of it reading
     // the env itself) and the script loader's timeout (10 s rather than Clerk's default 15 s).
-    Object.assign(params as object, { publishableKey: CLERK_PUBLISHABLE_KEY, scriptLoadTimeout: SCRIPT_TIMEOUT_MS });
+    // Exact script versions, never Clerk's default major tag (`clerk-js@6`, `ui@1`); the CSP allows scripts
+    // from the frontend API host only.
+    Object.assign(params as object, {
+      publishableKey: CLERK_PUBLISHABLE_KEY,
+      scriptLoadTimeout: SCRIPT_TIMEOUT_MS,
+      __internal_clerkJSVersion: CLERK_JS_SCRIPT_VERSION,
+      __internal_clerkUIVersion: CLERK_UI_SCRIPT_VERSION,
+    });
     await Promise.race([runInjectionScript(params), scriptFailure()]);
     const clerk = $clerkStore.get();
     if (!clerk || !$isLoadedStore.get()) throw new Error('Clerk did not load');

@@ -3,7 +3,7 @@
  * With a valid Clerk publishable key the site uses Clerk; without one it runs in development mode with a
  * demo sign-in kept in localStorage. Safe to import from islands and scripts: it inlines only these strings.
  */
-import { checkPublishableKey } from './key';
+import { checkPublishableKey, CLERK_JS_VERSION, CLERK_UI_VERSION, clerkScriptVersion } from './key';
 import type { AuthMode } from './types';
 
 const env = import.meta.env;
@@ -18,6 +18,18 @@ export const IS_DEVELOPMENT_MODE = !IS_CLERK_ENABLED;
 
 /** Why a configured key was not used (null when none was configured or it is valid). */
 export const CLERK_KEY_PROBLEM = CLERK_PUBLISHABLE_KEY && !check.ok ? check.problem : null;
+
+/** Exact versions of Clerk's browser scripts (checked at build time by astro.config.mjs). */
+export const CLERK_JS_SCRIPT_VERSION = clerkScriptVersion(
+  env.PUBLIC_CLERK_JS_VERSION as string | undefined,
+  CLERK_JS_VERSION,
+  'PUBLIC_CLERK_JS_VERSION',
+);
+export const CLERK_UI_SCRIPT_VERSION = clerkScriptVersion(
+  env.PUBLIC_CLERK_UI_VERSION as string | undefined,
+  CLERK_UI_VERSION,
+  'PUBLIC_CLERK_UI_VERSION',
+);
 
 export const SUPABASE_URL: string = String(env.PUBLIC_SUPABASE_URL ?? '')
   .trim()

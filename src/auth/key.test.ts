@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { assertProductionKey, authModeFor, checkPublishableKey, PRODUCTION_KEY_ERROR, publishableKeyFor } from './key';
+import {
+  assertProductionKey,
+  authModeFor,
+  checkPublishableKey,
+  CLERK_JS_VERSION,
+  CLERK_UI_VERSION,
+  clerkScriptVersion,
+  isExactVersion,
+  PRODUCTION_KEY_ERROR,
+  publishableKeyFor,
+} from './key';
 
 // pk_test_ + base64("clerk.example.com$") and pk_live_ + base64("clerk.aitoolbox.app$").
 const TEST_KEY = 'pk_test_Y2xlcmsuZXhhbXBsZS5jb20k';
@@ -95,5 +105,22 @@ describe('modes and the production build check', () => {
     expect(() => assertProductionKey(LIVE_KEY)).not.toThrow();
     expect(() => assertProductionKey('pk_test_short')).toThrow(new Error(PRODUCTION_KEY_ERROR));
     expect(PRODUCTION_KEY_ERROR).toBe('Missing valid Clerk Publishable Key for production');
+  });
+});
+
+describe('Clerk script versions', () => {
+  it('the defaults are exact versions', () => {
+    expect(isExactVersion(CLERK_JS_VERSION)).toBe(true);
+    expect(isExactVersion(CLERK_UI_VERSION)).toBe(true);
+  });
+  it.each(['6', '1', 'latest', '^6.40.0', '~6.40', '6.x', '6.40', '', ' 6.40.0 x'])('%j is not exact', (v) => {
+    expect(isExactVersion(v)).toBe(false);
+  });
+  it('a configured version must be exact; none means the default', () => {
+    expect(clerkScriptVersion(undefined, '6.40.0', 'V')).toBe('6.40.0');
+    expect(clerkScriptVersion(' 6.41.2 ', '6.40.0', 'V')).toBe('6.41.2');
+    expect(() => clerkScriptVersion('6', '6.40.0', 'PUBLIC_CLERK_JS_VERSION')).toThrow(
+      'PUBLIC_CLERK_JS_VERSION must be an exact version like 6.40.0, not "6"',
+    );
   });
 });

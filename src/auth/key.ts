@@ -80,3 +80,25 @@ export function assertProductionKey(key: string | null | undefined): void {
 export function publishableKeyFor(host: string, kind: 'test' | 'live' = 'test'): string {
   return `pk_${kind}_${btoa(`${host}$`)}`;
 }
+
+/**
+ * Clerk's browser scripts (clerk-js and its UI) are loaded from the instance's frontend API by exact version,
+ * never by a major-version tag that would change under the site: these are the versions @clerk/shared (the
+ * loader in use) was released with. `PUBLIC_CLERK_JS_VERSION` / `PUBLIC_CLERK_UI_VERSION` override them.
+ */
+export const CLERK_JS_VERSION = '6.40.0';
+export const CLERK_UI_VERSION = '1.41.0';
+
+/** Whether `v` is an exact version (`6.40.0`, `6.41.0-snapshot.1`), not a tag or range (`6`, `latest`, `^6`). */
+export function isExactVersion(v: string): boolean {
+  return /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(v);
+}
+
+/** The configured version, or the default; a build fails on anything but an exact version. */
+export function clerkScriptVersion(configured: string | null | undefined, fallback: string, name: string): string {
+  const v = (configured ?? '').trim();
+  if (!v) return fallback;
+  if (!isExactVersion(v))
+    throw new Error(`${name} must be an exact version like ${fallback}, not ${JSON.stringify(v)}`);
+  return v;
+}

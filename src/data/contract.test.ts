@@ -117,7 +117,7 @@ describe('Supabase contract: the five calls', () => {
     expectAuthHeaders(r.headers);
   });
 
-  it('profiles upsert: POST merging on clerk_user_id', async () => {
+  it('profiles upsert: POST on clerk_user_id, leaving an existing row alone', async () => {
     reply = { status: 201, body: profileRow };
     const res = await repo().upsertProfile(profileRow);
     expect(res.data).toEqual(profileRow);
@@ -126,7 +126,7 @@ describe('Supabase contract: the five calls', () => {
     expect(r.path).toBe('/rest/v1/profiles');
     expect(r.query).toBe('on_conflict=clerk_user_id&select=*');
     expect(r.body).toEqual(profileRow);
-    expect(r.headers.prefer).toBe('resolution=merge-duplicates, return=representation');
+    expect(r.headers.prefer).toBe('resolution=ignore-duplicates, return=representation');
     expectAuthHeaders(r.headers);
   });
 
@@ -143,7 +143,7 @@ describe('Supabase contract: the five calls', () => {
     expectAuthHeaders(r.headers);
   });
 
-  it('user_subscriptions upsert: POST merging on clerk_user_id', async () => {
+  it('user_subscriptions upsert: POST on clerk_user_id, leaving an existing row alone', async () => {
     const sub = { clerk_user_id: 'user_1', plan_name: 'free', status: 'active', features: ['basic_tools'] };
     reply = { status: 201, body: sub };
     await repo().upsertSubscription(sub);
@@ -152,7 +152,7 @@ describe('Supabase contract: the five calls', () => {
     expect(r.path).toBe('/rest/v1/user_subscriptions');
     expect(r.query).toBe('on_conflict=clerk_user_id&select=*');
     expect(r.body).toEqual(sub);
-    expect(r.headers.prefer).toBe('resolution=merge-duplicates, return=representation');
+    expect(r.headers.prefer).toBe('resolution=ignore-duplicates, return=representation');
     expectAuthHeaders(r.headers);
   });
 

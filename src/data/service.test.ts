@@ -98,6 +98,18 @@ describe('loadUserData', () => {
     await expect(loadUserData(repo, user)).resolves.toMatchObject({ created: true });
   });
 
+  it('a profile created meanwhile (the insert left it alone and returned no row) is read back', async () => {
+    const existing = { ...newProfileFor(user), bio: 'from another tab' };
+    const { repo, calls } = scripted({
+      getProfile: [noRow, { data: existing, error: null }],
+      upsertProfile: [noRow],
+      upsertSubscription: [noRow],
+      getActiveSubscription: [noRow],
+    });
+    await expect(loadUserData(repo, user)).resolves.toMatchObject({ profile: existing, created: true });
+    expect(calls).toEqual(['getProfile', 'upsertProfile', 'getProfile', 'upsertSubscription', 'getActiveSubscription']);
+  });
+
   it('maps failures to the spec messages', async () => {
     const create = scripted({ getProfile: [noRow], upsertProfile: [fail('insert failed')] });
     await expect(loadUserData(create.repo, user)).rejects.toThrow(new UserDataError('createProfileFailed'));

@@ -54,7 +54,9 @@ export async function loadUserData(repo: ProfileRepository, user: AppUser | null
         console.error('Loading the profile failed', found.error);
         throw new UserDataError('loadProfileFailed', undefined, { cause: found.error });
       }
-      const made = await repo.upsertProfile(newProfileFor(user));
+      let made = await repo.upsertProfile(newProfileFor(user));
+      // Created meanwhile (another tab): the insert left that row alone and returned none; read it.
+      if (made.error?.code === NO_ROWS) made = await repo.getProfile(user.id);
       if (made.error) {
         console.error('Creating the profile failed', made.error);
         throw new UserDataError('createProfileFailed', undefined, { cause: made.error });

@@ -54,15 +54,27 @@ export function supabaseRepository(client: SupabaseClient): ProfileRepository {
       settle<Profile>(() => client.from('profiles').select('*').eq('clerk_user_id', clerkUserId).single()),
     updateProfile: (clerkUserId, fields: ProfileUpdate) =>
       settle<Profile>(() => client.from('profiles').update(fields).eq('clerk_user_id', clerkUserId).select().single()),
+    // Both upserts insert or leave an existing row alone (`resolution=ignore-duplicates`): the database lets a
+    // user insert these rows but never update a subscription, nor a profile's email (see the migrations).
     upsertProfile: (profile: Profile) =>
-      settle<Profile>(() => client.from('profiles').upsert(profile, { onConflict: 'clerk_user_id' }).select().single()),
+      settle<Profile>(() =>
+        client
+          .from('profiles')
+          .upsert(profile, { onConflict: 'clerk_user_id', ignoreDuplicates: true })
+          .select()
+          .single(),
+      ),
     getActiveSubscription: (clerkUserId) =>
       settle<Subscription>(() =>
         client.from('user_subscriptions').select('*').eq('clerk_user_id', clerkUserId).eq('status', 'active').single(),
       ),
     upsertSubscription: (subscription: Subscription) =>
       settle<Subscription>(() =>
-        client.from('user_subscriptions').upsert(subscription, { onConflict: 'clerk_user_id' }).select().single(),
+        client
+          .from('user_subscriptions')
+          .upsert(subscription, { onConflict: 'clerk_user_id', ignoreDuplicates: true })
+          .select()
+          .single(),
       ),
   };
 }

@@ -50,7 +50,9 @@ export const NO_ROWS = 'PGRST116';
 export interface ProfileRepository {
   getProfile(clerkUserId: string): Promise<DataResult<Profile>>;
   updateProfile(clerkUserId: string, fields: ProfileUpdate): Promise<DataResult<Profile>>;
+  /** Creates the profile; an existing row is left as it is (Supabase then returns no row: NO_ROWS). */
   upsertProfile(profile: Profile): Promise<DataResult<Profile>>;
   getActiveSubscription(clerkUserId: string): Promise<DataResult<Subscription>>;
+  /** Records a subscription; an existing row is left as it is. */
   upsertSubscription(subscription: Subscription): Promise<DataResult<Subscription>>;
 }

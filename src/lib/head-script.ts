@@ -1,7 +1,10 @@
 /**
  * The inline script at the top of every page's <head>. It runs before first paint:
  *  - applies the dark or light theme (stored choice, else the system's);
- *  - sends a page opened in a language other than the stored preference to the stored language.
+ *  - sends a page opened in a language other than the stored preference to the stored language. Open-redirect
+ *    guard: runs of slashes and backslashes in the path collapse to one slash (`/en//evil.example` must not
+ *    become the protocol-relative `//evil.example`), and the target is followed only when its origin is the
+ *    page's own.
  * Kept as a function of its inputs so a test can run it.
  */
 import { DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY, LOCALES } from '../i18n/locales';
@@ -19,6 +22,9 @@ export function headScript(pageLocale: string | null): string {
   });
   return `(function(c){var d=document.documentElement,s=null,t=null;try{s=localStorage.getItem(c.lk);t=localStorage.getItem(c.tk)}catch(e){}
 var dark=t?t==='dark':window.matchMedia('(prefers-color-scheme: dark)').matches;d.classList.toggle('dark',dark);d.style.colorScheme=dark?'dark':'light';
-if(c.page&&s&&s!==c.page&&c.locales.indexOf(s)>=0){var p=location.pathname,f=p.split('/')[1];if(f&&f!==c.def&&c.locales.indexOf(f)>=0){p=p.slice(f.length+1)||'/'}
-if(p.charAt(0)!=='/')p='/'+p;location.replace((s===c.def?p:'/'+s+(p==='/'?'/':p))+location.search+location.hash)}})(${cfg});`;
+if(c.page&&s&&s!==c.page&&c.locales.indexOf(s)>=0){var p=location.pathname.replace(/[\\/\\\\]+/g,'/'),f=p.split('/')[1];if(f&&f!==c.def&&c.locales.indexOf(f)>=0){p=p.slice(f.length+1)||'/'}
+if(p.charAt(0)!=='/')p='/'+p;try{var u=new URL((s===c.def?p:'/'+s+(p==='/'?'/':p))+location.search+location.hash,location.href);if(u.origin===location.origin)location.replace(u.href)}catch(e){}}})(${cfg});`;
 }
+
+/** Registers the offline service worker (`/sw.js`, written by the build); production builds only. */
+export const SW_REGISTER_SCRIPT = `if('serviceWorker' in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').catch(function(e){console.warn('Service worker not registered',e)})});`;

@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +63,7 @@ describe('profiles', () => {
       asRole(db, 'authenticated', A, (tx) =>
         tx.query(`update public.profiles set clerk_user_id = $1 where clerk_user_id = $2`, ['user_c', A]),
       ),
-    ).rejects.toThrow(/row-level security policy/);
+    ).rejects.toThrow(/permission denied/);
   });
 
   it('a new user creates and updates their own profile; updated_at moves', async () => {
@@ -71,7 +71,7 @@ describe('profiles', () => {
       tx
         .query<{ clerk_user_id: string; updated_at: Date }>(
           `insert into public.profiles (clerk_user_id, email, full_name) values ('user_new', 'n@example.com', 'Nia')
-           on conflict (clerk_user_id) do update set email = excluded.email returning clerk_user_id, updated_at`,
+           on conflict (clerk_user_id) do nothing returning clerk_user_id, updated_at`,
         )
         .then(rowsOf),
     );
@@ -150,12 +150,12 @@ describe('user_subscriptions', () => {
       asRole(db, 'authenticated', A, (tx) =>
         tx.query(`update public.user_subscriptions set plan_name = 'premium' where clerk_user_id = $1`, [A]),
       ),
-    ).rejects.toThrow(/only the service role/);
+    ).rejects.toThrow(/permission denied/);
     await expect(
       asRole(db, 'authenticated', A, (tx) =>
         tx.query(`update public.user_subscriptions set features = '{basic_tools,batch}' where clerk_user_id = $1`, [A]),
       ),
-    ).rejects.toThrow(/only the service role/);
+    ).rejects.toThrow(/permission denied/);
     // Through an upsert (what supabase-js sends) too.
     await expect(
       asRole(db, 'authenticated', A, (tx) =>
@@ -165,16 +165,17 @@ describe('user_subscriptions', () => {
           [A],
         ),
       ),
-    ).rejects.toThrow(/row-level security policy/);
+    ).rejects.toThrow(/permission denied/);
     const a = await db.query('select plan_name from public.user_subscriptions where clerk_user_id = $1', [A]);
     expect(a.rows).toEqual([{ plan_name: 'free' }]);
   });
 
   it("user A cannot read, update or create B's subscription", async () => {
-    const upd = await asRole(db, 'authenticated', A, (tx) =>
-      tx.query(`update public.user_subscriptions set status = 'canceled' where clerk_user_id = $1`, [B]),
-    );
-    expect(upd.affectedRows).toBe(0);
+    await expect(
+      asRole(db, 'authenticated', A, (tx) =>
+        tx.query(`update public.user_subscriptions set status = 'canceled' where clerk_user_id = $1`, [B]),
+      ),
+    ).rejects.toThrow(/permission denied/);
     await expect(
       asRole(db, 'authenticated', A, (tx) =>
         tx.query(
@@ -184,17 +185,17 @@ describe('user_subscriptions', () => {
     ).rejects.toThrow(/row-level security policy/);
   });
 
-  it('a new user records their own free plan, and may re-send it unchanged', async () => {
+  it('a new user records their own free plan, and may re-send it (the existing row is left alone)', async () => {
+    // What supabase-js sends for upsert(…, { ignoreDuplicates: true }).
     const upsert = (tx: Parameters<Parameters<typeof asRole>[3]>[0]) =>
       tx.query(
         `insert into public.user_subscriptions (clerk_user_id, plan_name, status, features)
          values ('user_e', 'free', 'active', '{basic_tools}')
-         on conflict (clerk_user_id) do update
-           set plan_name = excluded.plan_name, status = excluded.status, features = excluded.features
+         on conflict (clerk_user_id) do nothing
          returning plan_name`,
       );
     expect((await asRole(db, 'authenticated', 'user_e', upsert)).rows).toEqual([{ plan_name: 'free' }]);
-    expect((await asRole(db, 'authenticated', 'user_e', upsert)).rows).toEqual([{ plan_name: 'free' }]);
+    expect((await asRole(db, 'authenticated', 'user_e', upsert)).rows).toEqual([]);
     await expect(
       asRole(db, 'authenticated', 'user_f', (tx) =>
         tx.query(
@@ -214,6 +215,161 @@ describe('user_subscriptions', () => {
         tx.query(`update public.user_subscriptions set plan_name = 'gold' where clerk_user_id = 'user_e'`),
       ),
     ).rejects.toThrow(/check constraint/);
+  });
+});
+
+describe('column grants and checks: a user writes only what the app needs', () => {
+  const C = 'user_cols';
+  const asC = <T>(fn: (tx: Transaction) => Promise<T>) => asRole(db, 'authenticated', C, fn);
+
+  beforeAll(async () => {
+    await asC((tx) =>
+      tx.query(
+        `insert into public.profiles (clerk_user_id, email, full_name) values ($1, 'c@example.com', 'Cy')
+         on conflict (clerk_user_id) do nothing`,
+        [C],
+      ),
+    );
+  });
+
+  const profile = () =>
+    db
+      .query<{ email: string; avatar_url: string | null; created_at: Date }>(
+        'select email, avatar_url, created_at from public.profiles where clerk_user_id = $1',
+        [C],
+      )
+      .then((r) => r.rows[0]!);
+
+  it.each([
+    ['their email', `update public.profiles set email = 'boss@example.com' where clerk_user_id = $1`],
+    ['created_at (backdating)', `update public.profiles set created_at = '2001-01-01' where clerk_user_id = $1`],
+    ['updated_at', `update public.profiles set updated_at = '2001-01-01' where clerk_user_id = $1`],
+    ['the row id', `update public.profiles set id = gen_random_uuid() where clerk_user_id = $1`],
+    ['their clerk_user_id', `update public.profiles set clerk_user_id = 'user_other' where clerk_user_id = $1`],
+  ])('a user cannot update %s', async (_what, sql) => {
+    const before = await profile();
+    await expect(asC((tx) => tx.query(sql, [C]))).rejects.toThrow(/permission denied/);
+    expect(await profile()).toEqual(before);
+  });
+
+  it('a user cannot change their email through an upsert that merges', async () => {
+    await expect(
+      asC((tx) =>
+        tx.query(
+          `insert into public.profiles (clerk_user_id, email) values ($1, 'boss@example.com')
+           on conflict (clerk_user_id) do update set email = excluded.email`,
+          [C],
+        ),
+      ),
+    ).rejects.toThrow(/permission denied/);
+    expect((await profile()).email).toBe('c@example.com');
+  });
+
+  it('a new user cannot backdate created_at or choose the row id when inserting', async () => {
+    await expect(
+      asRole(db, 'authenticated', 'user_back', (tx) =>
+        tx.query(`insert into public.profiles (clerk_user_id, created_at) values ('user_back', '2001-01-01')`),
+      ),
+    ).rejects.toThrow(/permission denied/);
+    await expect(
+      asRole(db, 'authenticated', 'user_back', (tx) =>
+        tx.query(
+          `insert into public.profiles (id, clerk_user_id) values ('00000000-0000-0000-0000-000000000001', 'user_back')`,
+        ),
+      ),
+    ).rejects.toThrow(/permission denied/);
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'data:image/svg+xml;base64,PHN2Zy8+',
+    'data:image/png,<svg onload=alert(1)>',
+    'vbscript:msgbox(1)',
+    '//evil.example/a.png',
+    'https://evil.example/a b.png',
+  ])('avatar_url %j is refused', async (value) => {
+    await expect(
+      asC((tx) => tx.query(`update public.profiles set avatar_url = $1 where clerk_user_id = $2`, [value, C])),
+    ).rejects.toThrow(/check constraint/);
+    await expect(
+      asRole(db, 'authenticated', 'user_av', (tx) =>
+        tx.query(`insert into public.profiles (clerk_user_id, avatar_url) values ('user_av', $1)`, [value]),
+      ),
+    ).rejects.toThrow(/check constraint/);
+  });
+
+  it('avatar_url accepts an http(s) address and a raster data URL (what the app stores)', async () => {
+    for (const value of [
+      'https://img.clerk.com/abc.png',
+      'data:image/webp;base64,UklGRg==',
+      'data:image/jpeg;base64,/9j/4A==',
+    ]) {
+      const r = await asC((tx) =>
+        tx.query(`update public.profiles set avatar_url = $1 where clerk_user_id = $2`, [value, C]),
+      );
+      expect(r.affectedRows).toBe(1);
+    }
+    expect((await profile()).avatar_url).toBe('data:image/jpeg;base64,/9j/4A==');
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,x', 'ftp://example.com/', 'https://exa mple.com'])(
+    'website %j is refused',
+    async (value) => {
+      await expect(
+        asC((tx) => tx.query(`update public.profiles set website = $1 where clerk_user_id = $2`, [value, C])),
+      ).rejects.toThrow(/check constraint/);
+    },
+  );
+
+  it('a user cannot update their subscription at all, even unchanged', async () => {
+    await asC((tx) =>
+      tx.query(
+        `insert into public.user_subscriptions (clerk_user_id, plan_name, status, features)
+         values ($1, 'free', 'active', '{basic_tools}') on conflict (clerk_user_id) do nothing`,
+        [C],
+      ),
+    );
+    await expect(
+      asC((tx) => tx.query(`update public.user_subscriptions set status = 'active' where clerk_user_id = $1`, [C])),
+    ).rejects.toThrow(/permission denied/);
+    await expect(
+      asC((tx) =>
+        tx.query(`update public.user_subscriptions set created_at = '2001-01-01' where clerk_user_id = $1`, [C]),
+      ),
+    ).rejects.toThrow(/permission denied/);
+  });
+
+  it('duplicated features are refused, for users and for the service role', async () => {
+    await expect(
+      asRole(db, 'authenticated', 'user_dup', (tx) =>
+        tx.query(
+          `insert into public.user_subscriptions (clerk_user_id, plan_name, status, features)
+           values ('user_dup', 'free', 'active', '{basic_tools,basic_tools}')`,
+        ),
+      ),
+    ).rejects.toThrow(/check constraint/);
+    await expect(
+      asRole(db, 'service_role', null, (tx) =>
+        tx.query(
+          `update public.user_subscriptions set features = '{basic_tools,batch,batch}' where clerk_user_id = $1`,
+          [B],
+        ),
+      ),
+    ).rejects.toThrow(/check constraint/);
+  });
+
+  it('a user cannot set created_at when recording their free plan', async () => {
+    await expect(
+      asRole(db, 'authenticated', 'user_sub_back', (tx) =>
+        tx.query(
+          `insert into public.user_subscriptions (clerk_user_id, plan_name, status, features, created_at)
+           values ('user_sub_back', 'free', 'active', '{basic_tools}', '2001-01-01')`,
+        ),
+      ),
+    ).rejects.toThrow(/permission denied/);
   });
 });
 

@@ -6,155 +6,12 @@
  *    (`.invalid`) cannot be reached. Tools must work there untouched; the auth pages run against a stub of
  *    Clerk's browser scripts served through `page.route`, and profiles against an in-memory Supabase.
  */
-import { test, expect, type Page, type Route } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { watchPage } from './helpers';
+import { CLERK_HOST, routeClerkStub, routeSupabaseFake, STUB_SESSION_TOKEN, SUPABASE_HOST } from './clerk-stub';
 
 const CLERK_BASE = process.env.E2E_CLERK_BASE_URL ?? '';
-
-/** The host in the publishable key of the Clerk-mode test build (`.invalid` never resolves). */
-const CLERK_HOST = 'clerk.unreachable.invalid';
-/** The Supabase project URL of the Clerk-mode test build. */
-const SUPABASE_HOST = 'e2e-project.supabase.invalid';
-const STUB_SESSION_TOKEN = 'stub-session-token';
-const STUB_USER_KEY = 'e2e-clerk-user';
-
-const CLERK_JS = `(() => {
-  const KEY = ${JSON.stringify(STUB_USER_KEY)};
-  const listeners = new Set();
-  const read = () => { try { return JSON.parse(localStorage.getItem(KEY) || 'null'); } catch { return null; } };
-  const clerk = {
-    loaded: false, user: null, session: null, organization: null,
-    client: { sessions: [], signIn: {}, signUp: {} },
-    async load(options) { clerk.options = options; sync(); clerk.loaded = true; },
-    addListener(fn) { listeners.add(fn); fn(state()); return () => listeners.delete(fn); },
-    mountSignIn(el, props) { form(el, 'clerk-sign-in', 'Stub Clerk sign-in', props); },
-    unmountSignIn(el) { el.innerHTML = ''; },
-    mountSignUp(el, props) { form(el, 'clerk-sign-up', 'Stub Clerk sign-up', props); },
-    unmountSignUp(el) { el.innerHTML = ''; },
-    mountUserButton(el, props) {
-      el.innerHTML = '<button type="button" data-testid="clerk-user-button">Sign out ' + (clerk.user ? clerk.user.firstName : '') + '</button>';
-      el.querySelector('button').onclick = () => clerk.signOut({ redirectUrl: props && props.afterSignOutUrl });
-    },
-    unmountUserButton(el) { el.innerHTML = ''; },
-    async signOut(opts) { localStorage.removeItem(KEY); sync(); emit(); if (opts && opts.redirectUrl) location.assign(opts.redirectUrl); },
-    async handleRedirectCallback() { window.__stubRedirectCallback = (window.__stubRedirectCallback || 0) + 1; },
-    __internal_updateProps() {},
-  };
-  function form(el, id, title, props) {
-    el.innerHTML = '<form data-testid="' + id + '" data-path="' + (props && props.path) + '"><p>' + title + '</p><button type="submit">Continue with the stub account</button></form>';
-    el.querySelector('form').onsubmit = (e) => {
-      e.preventDefault();
-      localStorage.setItem(KEY, JSON.stringify({ id: 'user_e2e', firstName: 'Erin', lastName: 'Example', email: 'erin@example.com' }));
-      sync(); emit();
-    };
-  }
-  function sync() {
-    const u = read();
-    clerk.user = u ? {
-      id: u.id, firstName: u.firstName, lastName: u.lastName, fullName: u.firstName + ' ' + u.lastName,
-      imageUrl: '', primaryEmailAddress: { emailAddress: u.email },
-      createdAt: new Date('2024-05-01T10:00:00Z'), lastSignInAt: new Date(), organizationMemberships: [],
-    } : null;
-    clerk.session = u ? { id: 'sess_e2e', status: 'active', lastActiveToken: null, factorVerificationAge: null,
-      getToken: async () => ${JSON.stringify(STUB_SESSION_TOKEN)} } : null;
-  }
-  function state() { return { client: clerk.client, user: clerk.user, session: clerk.session, organization: null }; }
-  function emit() { for (const l of listeners) l(state()); }
-  window.Clerk = clerk;
-})();`;
-
-const CLERK_UI = 'window.__internal_ClerkUICtor = class ClerkUIStub {};';
-
-/** Serves the stub for every script Clerk's loader asks the frontend API for. */
-async function routeClerkStub(page: Page): Promise<string[]> {
-  const requested: string[] = [];
-  await page.route(`https://${CLERK_HOST}/**`, async (route: Route) => {
-    const url = route.request().url();
-    requested.push(url);
-    const body = /\/@clerk\/ui@/.test(url) ? CLERK_UI : /\/@clerk\/clerk-js@/.test(url) ? CLERK_JS : null;
-    if (!body) return route.fulfill({ status: 404, body: 'not stubbed' });
-    return route.fulfill({
-      status: 200,
-      contentType: 'application/javascript',
-      headers: { 'access-control-allow-origin': '*' },
-      body,
-    });
-  });
-  return requested;
-}
-
-interface SupabaseCall {
-  method: string;
-  path: string;
-  query: string;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-/**
- * An in-memory Supabase REST API for the five calls: profiles select/update/upsert and user_subscriptions
- * select/upsert. Records every call.
- */
-async function routeSupabaseFake(page: Page): Promise<{ calls: SupabaseCall[]; rows: Record<string, unknown[]> }> {
-  const calls: SupabaseCall[] = [];
-  const rows: Record<string, Record<string, unknown>[]> = { profiles: [], user_subscriptions: [] };
-  await page.route(`https://${SUPABASE_HOST}/**`, async (route: Route) => {
-    const req = route.request();
-    const url = new URL(req.url());
-    const headers = await req.allHeaders();
-    if (req.method() === 'OPTIONS') {
-      return route.fulfill({
-        status: 204,
-        headers: {
-          'access-control-allow-origin': '*',
-          'access-control-allow-headers': '*',
-          'access-control-allow-methods': 'GET,POST,PATCH,OPTIONS',
-        },
-      });
-    }
-    const body = req.postData() ? (JSON.parse(req.postData()!) as unknown) : null;
-    calls.push({ method: req.method(), path: url.pathname, query: url.search, headers, body });
-    const table = url.pathname.replace('/rest/v1/', '');
-    const list = rows[table] ?? [];
-    const filters = [...url.searchParams].filter(([k]) => k !== 'select' && k !== 'on_conflict');
-    const match = (r: Record<string, unknown>) => filters.every(([k, v]) => `eq.${String(r[k])}` === v);
-    const cors = { 'access-control-allow-origin': '*', 'access-control-expose-headers': '*' };
-    const one = (r: Record<string, unknown> | undefined) =>
-      r
-        ? route.fulfill({ status: 200, headers: cors, contentType: 'application/json', body: JSON.stringify(r) })
-        : route.fulfill({
-            status: 406,
-            headers: cors,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              code: 'PGRST116',
-              details: 'The result contains 0 rows',
-              hint: null,
-              message: 'JSON object requested, multiple (or no) rows returned',
-            }),
-          });
-    if (req.method() === 'GET') return one(list.find(match));
-    if (req.method() === 'PATCH') {
-      const row = list.find(match);
-      if (row) Object.assign(row, body, { updated_at: new Date().toISOString() });
-      return one(row);
-    }
-    if (req.method() === 'POST') {
-      const input = body as Record<string, unknown>;
-      let row = list.find((r) => r.clerk_user_id === input.clerk_user_id);
-      if (row) Object.assign(row, input);
-      else {
-        row = { id: `id-${list.length + 1}`, created_at: new Date().toISOString(), ...input };
-        list.push(row);
-      }
-      rows[table] = list;
-      return one(row);
-    }
-    return route.fulfill({ status: 405, headers: cors, body: 'method not allowed' });
-  });
-  return { calls, rows };
-}
 
 /** Runs axe and returns the serious and critical violations. */
 async function axe(page: Page): Promise<string[]> {
@@ -488,6 +345,33 @@ test.describe('Clerk mode', () => {
     w.assertClean();
   });
 
+  test("Clerk's scripts are requested by exact version from the frontend API host", async ({ page }) => {
+    const requested = await routeClerkStub(page);
+    await page.goto('/en/login');
+    await expect(page.getByTestId('clerk-sign-in')).toBeVisible();
+    const paths = requested.map((u) => new URL(u).host + new URL(u).pathname);
+    expect(paths).toContain(`${CLERK_HOST}/npm/@clerk/clerk-js@6.40.0/dist/clerk.browser.js`);
+    expect(paths).toContain(`${CLERK_HOST}/npm/@clerk/ui@1.41.0/dist/ui.browser.js`);
+    expect(paths.filter((p) => !/@\d+\.\d+\.\d+\//.test(p))).toEqual([]);
+  });
+
+  test('the stored redirectAfterLogin reaches Clerk only as a same-site path', async ({ page }) => {
+    await routeClerkStub(page);
+    const cases: [string, string][] = [
+      ['/en/blog?x=1#y', '/en/blog?x=1#y'],
+      ['//evil.example/x', '/x'],
+      ['https://evil.example/steal', '/steal'],
+      ['/\\evil.example', '/'],
+      ['javascript:alert(1)', '/en/'],
+    ];
+    await page.goto('/en/about');
+    for (const [stored, expected] of cases) {
+      await page.evaluate((v) => sessionStorage.setItem('redirectAfterLogin', v), stored);
+      await page.goto('/en/login');
+      await expect(page.getByTestId('clerk-sign-in'), stored).toHaveAttribute('data-fallback-redirect', expected);
+    }
+  });
+
   test('profile: signed out → /login → Clerk sign-in → back on /profile, created and saved in Supabase', async ({
     page,
   }) => {
@@ -509,6 +393,8 @@ test.describe('Clerk mode', () => {
       'POST /rest/v1/user_subscriptions?on_conflict=clerk_user_id&select=*',
       'GET /rest/v1/user_subscriptions?select=*&clerk_user_id=eq.user_e2e&status=eq.active',
     ]);
+    expect(db.calls[1]!.headers.prefer).toBe('resolution=ignore-duplicates, return=representation');
+    expect(db.calls[2]!.headers.prefer).toBe('resolution=ignore-duplicates, return=representation');
     for (const c of db.calls) {
       expect(c.headers.apikey).toBe('e2e-anon-key');
       expect(c.headers.authorization).toBe(`Bearer ${STUB_SESSION_TOKEN}`);

@@ -289,3 +289,39 @@ test('en and zh: no serious accessibility violations, and the tool fits 360 px',
   }
   w.assertClean();
 });
+
+test('a hostile SVG is previewed so that, opened on its own, it runs no script in our origin', async ({
+  page,
+  context,
+}) => {
+  // The SVG sets a flag in the localStorage of whatever origin it runs in, from a <script> and from onload.
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8" onload="localStorage.setItem(\'svg-xss\',\'onload\')">' +
+    '<script>localStorage.setItem("svg-xss","script")</script><rect width="8" height="8" fill="red"/></svg>';
+  await open(page, PATH.en);
+
+  /** Opens the preview's URL in a new tab, as "Open image in new tab" would, and lets any script run. */
+  const openPreview = async (img: ReturnType<Page['getByRole']>) => {
+    await expect(img).toBeVisible();
+    const src = (await img.getAttribute('src'))!;
+    expect(src.startsWith('blob:'), `a same-origin blob: URL for an SVG: ${src.slice(0, 40)}`).toBe(false);
+    const tab = await context.newPage();
+    await tab.goto(src).catch(() => undefined); // navigation to a data: URL may be refused: just as good
+    await tab.waitForTimeout(300);
+    await tab.close();
+    expect(await page.evaluate(() => localStorage.getItem('svg-xss'))).toBeNull();
+  };
+
+  // Image → Base64: the encoder's preview.
+  await page.getByLabel('Choose an image to encode').setInputFiles({
+    name: 'evil.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(svg),
+  });
+  await openPreview(page.getByRole('img', { name: 'Preview of evil.svg' }));
+
+  // Base64 → Image: the decoder's preview.
+  await page.getByRole('tab', { name: 'Base64 → Image' }).click();
+  await page.getByLabel('Base64 or data URI').fill(`data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`);
+  await openPreview(page.getByRole('img', { name: /Decoded SVG/ }));
+});

@@ -7,7 +7,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { demoSignIn } from '../../auth/demo';
-import { peekRedirect, takeRedirect } from '../../auth/redirect';
+import { peekRedirect, safeRedirect, takeRedirect } from '../../auth/redirect';
 import { useAuth } from '../../auth/useAuth';
 import { localizePath } from '../../i18n/locales';
 import { AuthI18n, type AuthI18nProps } from './AuthI18n';
@@ -79,7 +79,8 @@ function LoginContent({ locale, view }: Pick<Props, 'locale' | 'view'>) {
         </AuthCard>
       );
     }
-    const target = peekRedirect(session()) ?? home;
+    // The stored path is only read here (cleared after signing in); it is checked like every redirect target.
+    const target = safeRedirect(peekRedirect(session()), home);
     return (
       <div className="flex flex-col items-center">
         {header}

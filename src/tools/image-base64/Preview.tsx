@@ -1,18 +1,22 @@
 /**
- * How the tool shows the user's image, in both directions: the one place that decides how user bytes (SVG
- * included) reach the page. The image is shown from an object URL made here and revoked when it changes.
+ * How the tool shows the user's image, in both directions: the one place user bytes (SVG included) reach the
+ * page, through the kit's ImagePreview (inert raster types from an object URL, SVG and unverified types from a
+ * `data:` URL, so an opened copy cannot run script in our origin).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { CHECKERBOARD, ImagePreview as KitImagePreview } from '../../components/ui/files/ImagePreview';
 
 export interface ImageSize {
   width: number;
   height: number;
 }
 
-/** A checkerboard behind the image, so transparency shows. */
+/** A checkerboard behind something that is not an image (a message in place of the picture). */
 export function Checkerboard({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-32 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-[conic-gradient(#e2e8f0_25%,#fff_0_50%,#e2e8f0_0_75%,#fff_0)] bg-[length:16px_16px] p-3 dark:border-slate-700 dark:bg-[conic-gradient(#1e293b_25%,#0f172a_0_50%,#1e293b_0_75%,#0f172a_0)]">
+    <div
+      className={`flex min-h-32 items-center justify-center overflow-hidden rounded-xl border border-slate-200 p-3 dark:border-slate-700 ${CHECKERBOARD}`}
+    >
       {children}
     </div>
   );
@@ -31,24 +35,14 @@ export interface ImagePreviewProps {
 }
 
 export function ImagePreview({ image, alt, className, onSize, onFail }: ImagePreviewProps) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const u = URL.createObjectURL(image);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [image]);
   return (
-    <Checkerboard>
-      {url && (
-        <img
-          key={url}
-          src={url}
-          alt={alt}
-          className={`${className} max-w-full object-contain`}
-          onLoad={(e) => onSize({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
-          onError={onFail}
-        />
-      )}
-    </Checkerboard>
+    <KitImagePreview
+      src={image}
+      alt={alt}
+      className="min-h-32 rounded-xl border border-slate-200 p-3 dark:border-slate-700"
+      imgClassName={className}
+      onSize={onSize}
+      onFail={onFail}
+    />
   );
 }

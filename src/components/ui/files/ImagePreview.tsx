@@ -11,17 +11,33 @@ interface Props {
   alt: string;
   /** Classes of the frame (size limits, e.g. "max-h-96"). */
   className?: string;
+  /** Classes of the image itself (e.g. its own size limits). */
+  imgClassName?: string;
+  /** The browser decoded the image: its natural size. */
+  onSize?: (size: { width: number; height: number }) => void;
+  /** The browser could not display it (damaged or truncated data). */
+  onFail?: () => void;
 }
 
 /**
  * An image over a checkerboard, scaled down to fit its frame, never up. SVG and other user files are shown
  * through <img> (never inline), so their scripts cannot run.
  */
-export function ImagePreview({ src, alt, className = '' }: Props) {
+export function ImagePreview({ src, alt, className = '', imgClassName = '', onSize, onFail }: Props) {
   const url = useObjectUrl(src);
   return (
     <div className={`flex items-center justify-center overflow-hidden rounded-lg ${CHECKERBOARD} ${className}`}>
-      {url && <img src={url} alt={alt} className="block max-h-full max-w-full object-contain" decoding="async" />}
+      {url && (
+        <img
+          key={url}
+          src={url}
+          alt={alt}
+          className={`block max-h-full max-w-full object-contain ${imgClassName}`}
+          decoding="async"
+          onLoad={(e) => onSize?.({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
+          onError={onFail}
+        />
+      )}
     </div>
   );
 }

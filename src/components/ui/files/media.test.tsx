@@ -22,15 +22,22 @@ describe('ProgressBar', () => {
 });
 
 describe('ImagePreview', () => {
-  it('shows a blob through an object URL and revokes it when done', () => {
+  it('shows a raster blob through an object URL and revokes it when done', async () => {
     const revoke = vi.spyOn(URL, 'revokeObjectURL');
     const { unmount } = render(<ImagePreview src={new Blob(['x'], { type: 'image/png' })} alt="Preview of a.png" />);
-    const img = screen.getByRole('img', { name: 'Preview of a.png' }) as HTMLImageElement;
+    const img = (await screen.findByRole('img', { name: 'Preview of a.png' })) as HTMLImageElement;
     expect(img.getAttribute('src')).toMatch(/^blob:/);
     const url = img.getAttribute('src');
     unmount();
     expect(revoke).toHaveBeenCalledWith(url);
     revoke.mockRestore();
+  });
+
+  it('shows an SVG from a data: URL, never from an object URL of our origin', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>';
+    render(<ImagePreview src={new Blob([svg], { type: 'image/svg+xml' })} alt="Preview of x.svg" />);
+    const img = (await screen.findByRole('img', { name: 'Preview of x.svg' })) as HTMLImageElement;
+    expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
   });
 });
 

@@ -1,0 +1,103 @@
+/**
+ * Runs the real inline head script (the string every page carries) against a stubbed `location`,
+ * `localStorage` and `document`, as the browser would before first paint.
+ */
+import { describe, expect, it } from 'vitest';
+import { headScript } from './head-script';
+
+const ORIGIN = 'https://toolbox.example';
+
+/** Runs the head script of a page in `pageLocale` opened at `href`; returns where it redirected, if anywhere. */
+function run(pageLocale: string | null, href: string, stored: Record<string, string> = {}): string | null {
+  // The request path exactly as the browser reports it (`new URL('//x', base)` would read a host from it).
+  const [, pathname = '/', search = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(href) ?? [];
+  let replaced: string | null = null;
+  const location = {
+    href: ORIGIN + href,
+    origin: ORIGIN,
+    pathname,
+    search,
+    hash,
+    replace: (target: string) => {
+      replaced = target;
+    },
+  };
+  const localStorage = { getItem: (k: string) => stored[k] ?? null };
+  const classes = new Set<string>();
+  const document = {
+    documentElement: {
+      classList: { toggle: (c: string, on: boolean) => (on ? classes.add(c) : classes.delete(c)) },
+      style: {} as Record<string, string>,
+    },
+  };
+  const window = { matchMedia: () => ({ matches: false }) };
+  new Function('location', 'localStorage', 'document', 'window', headScript(pageLocale))(
+    location,
+    localStorage,
+    document,
+    window,
+  );
+  return replaced;
+}
+
+/** The redirect as an absolute URL (what the browser would open). */
+const resolved = (target: string | null) => (target === null ? null : new URL(target, ORIGIN).href);
+
+describe('head script: language redirect', () => {
+  it('sends a page to the stored language, keeping path, query and hash', () => {
+    expect(resolved(run('en', '/en/json-formatter?x=1#top', { language: 'zh' }))).toBe(
+      `${ORIGIN}/json-formatter?x=1#top`,
+    );
+    expect(resolved(run('zh', '/json-formatter', { language: 'ja' }))).toBe(`${ORIGIN}/ja/json-formatter`);
+    expect(resolved(run('ja', '/ja/', { language: 'ko' }))).toBe(`${ORIGIN}/ko/`);
+    expect(resolved(run('en', '/en', { language: 'zh' }))).toBe(`${ORIGIN}/`);
+  });
+
+  it('does nothing without a stored language, with the same one, an unknown one, or on the 404 page', () => {
+    expect(run('en', '/en/json-formatter')).toBeNull();
+    expect(run('en', '/en/json-formatter', { language: 'en' })).toBeNull();
+    expect(run('en', '/en/json-formatter', { language: 'fr' })).toBeNull();
+    expect(run(null, '/en/nothing-here', { language: 'zh' })).toBeNull();
+  });
+
+  // Open redirect: stripping `/en` from `/en//evil.example/…` used to leave `//evil.example/…`, which
+  // location.replace reads as a protocol-relative URL to another host.
+  it.each([
+    ['/en//evil.example/x%2F..%2F..%2Fjson-formatter', 'zh'],
+    ['/en//json-formatter', 'zh'],
+    ['/en///evil.example', 'zh'],
+    ['/en/\\evil.example/', 'zh'],
+    ['/en/\\/evil.example/', 'zh'],
+    ['/en//evil.example', 'ja'],
+    ['//en//evil.example', 'zh'],
+    ['/en/%2F%2Fevil.example', 'zh'],
+  ])('never leaves the site: %s with stored %s', (path, stored) => {
+    const target = resolved(run('en', path, { language: stored }));
+    expect(target).not.toBeNull();
+    expect(new URL(target!).origin).toBe(ORIGIN);
+  });
+
+  it('collapses repeated slashes and backslashes in the redirected path', () => {
+    expect(resolved(run('en', '/en//json-formatter', { language: 'zh' }))).toBe(`${ORIGIN}/json-formatter`);
+    expect(resolved(run('en', '/en//evil.example/x', { language: 'zh' }))).toBe(`${ORIGIN}/evil.example/x`);
+    expect(resolved(run('zh', '//evil.example', { language: 'en' }))).toBe(`${ORIGIN}/en/evil.example`);
+  });
+
+  it('applies the stored theme', () => {
+    const classes: string[] = [];
+    const document = {
+      documentElement: {
+        classList: { toggle: (c: string, on: boolean) => on && classes.push(c) },
+        style: {} as Record<string, string>,
+      },
+    };
+    new Function('location', 'localStorage', 'document', 'window', headScript('en'))(
+      { pathname: '/en/', search: '', hash: '', href: `${ORIGIN}/en/`, origin: ORIGIN, replace() {} },
+      { getItem: (k: string) => (k === 'theme' ? 'dark' : null) },
+      document,
+      { matchMedia: () => ({ matches: false }) },
+    );
+    expect(classes).toEqual(['dark']);
+    expect(document.documentElement.style.colorScheme).toBe('dark');
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Writes the service worker into a finished build (the `astro:build:done` hook in astro.config.mjs):
+ * src/sw/sw.js with its MANIFEST line replaced by this build's id (a hash of every file it ships) and the
+ * list of its content-hashed assets under /_astro/. A new build thus changes sw.js, the browser installs the
+ * new worker, and it drops the old build's caches and the assets no longer referenced.
+ * Self-contained (node: imports only) so that astro.config.mjs can load it with Node's type stripping too.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+const TEMPLATE = new URL('./sw.js', import.meta.url);
+const MANIFEST_LINE = "const MANIFEST = { build: 'dev', assets: [] };";
+
+function filesUnder(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...filesUnder(path));
+    else if (entry.isFile()) out.push(path);
+  }
+  return out;
+}
+
+export interface SwManifest {
+  build: string;
+  assets: string[];
+}
+
+/** This build's id and its /_astro/ assets, from the files in `outDir` (sw.js itself left out). */
+export function buildManifest(outDir: string): SwManifest {
+  const files = filesUnder(outDir)
+    .map((f) => relative(outDir, f).split(sep).join('/'))
+    .filter((f) => f !== 'sw.js')
+    .sort();
+  const hash = createHash('sha256');
+  for (const f of files)
+    hash
+      .update(f)
+      .update('\0')
+      .update(readFileSync(join(outDir, f)))
+      .update('\0');
+  return {
+    build: hash.digest('hex').slice(0, 16),
+    assets: files.filter((f) => f.startsWith('_astro/')).map((f) => `/${f}`),
+  };
+}
+
+/** The service worker's source for `manifest`. */
+export function serviceWorkerSource(manifest: SwManifest, template = readFileSync(TEMPLATE, 'utf8')): string {
+  if (!template.includes(MANIFEST_LINE)) throw new Error(`src/sw/sw.js lost its line ${MANIFEST_LINE}`);
+  return template.replace(MANIFEST_LINE, `const MANIFEST = ${JSON.stringify(manifest)};`);
+}
+
+/** Writes `outDir/sw.js`; returns its manifest. */
+export function writeServiceWorker(outDir: string): SwManifest {
+  const manifest = buildManifest(outDir);
+  writeFileSync(join(outDir, 'sw.js'), serviceWorkerSource(manifest));
+  return manifest;
+}

@@ -1,0 +1,180 @@
+/**
+ * The service worker as the build writes it (src/sw/build.ts + src/sw/sw.js), run in a VM context with an
+ * in-memory Cache Storage and a scripted network: what it stores, under which key, and what it prunes.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildManifest, serviceWorkerSource, type SwManifest } from '../../src/sw/build';
+
+const ORIGIN = 'https://toolbox.example';
+
+/** Cache Storage in memory: entries keyed by URL. */
+class MemCache {
+  entries = new Map<string, Response>();
+  matchOptions: unknown[] = [];
+  async match(req: Request | string, opts?: unknown) {
+    this.matchOptions.push(opts);
+    return this.entries.get(typeof req === 'string' ? req : req.url)?.clone();
+  }
+  async put(req: Request | string, res: Response) {
+    this.entries.set(typeof req === 'string' ? req : req.url, res);
+  }
+  async keys() {
+    return [...this.entries.keys()].map((u) => new Request(u));
+  }
+  async delete(req: Request | string) {
+    return this.entries.delete(typeof req === 'string' ? req : req.url);
+  }
+}
+
+function worker(manifest: SwManifest, caches = new Map<string, MemCache>()) {
+  const listeners = new Map<string, (e: unknown) => void>();
+  const net = { offline: false, fetched: [] as string[] };
+  const cacheStorage = {
+    async open(name: string) {
+      if (!caches.has(name)) caches.set(name, new MemCache());
+      return caches.get(name)!;
+    },
+    async keys() {
+      return [...caches.keys()];
+    },
+    async delete(name: string) {
+      return caches.delete(name);
+    },
+  };
+  const self = {
+    location: new URL(`${ORIGIN}/sw.js`),
+    addEventListener: (type: string, fn: (e: unknown) => void) => listeners.set(type, fn),
+    skipWaiting: () => undefined,
+    clients: { claim: async () => undefined },
+  };
+  const fetch = async (req: Request) => {
+    net.fetched.push(req.url);
+    if (net.offline) throw new TypeError('Failed to fetch');
+    return new Response(`body of ${new URL(req.url).pathname}`, { status: 200 });
+  };
+  runInNewContext(serviceWorkerSource(manifest), { self, caches: cacheStorage, fetch, URL, Request, Response });
+
+  /** Dispatches a fetch event; resolves to the worker's response, or null when it let the request through. */
+  const request = async (path: string, mode: RequestMode | 'navigate' = 'navigate') => {
+    let answer = null as Promise<Response> | null;
+    const waits: Promise<unknown>[] = [];
+    const req = { url: ORIGIN + path, method: 'GET', mode };
+    listeners.get('fetch')!({
+      request: req,
+      respondWith: (p: Promise<Response>) => (answer = p),
+      waitUntil: (p: Promise<unknown>) => waits.push(p),
+    });
+    const res = answer ? await answer : null;
+    await Promise.all(waits);
+    return res;
+  };
+  const activate = async () => {
+    const waits: Promise<unknown>[] = [];
+    listeners.get('activate')!({ waitUntil: (p: Promise<unknown>) => waits.push(p) });
+    await Promise.all(waits);
+  };
+  const keys = (name: string) => [...(caches.get(name)?.entries.keys() ?? [])].sort();
+  return { request, activate, keys, net, caches };
+}
+
+const M1 = { build: 'b1', assets: ['/_astro/app.1111.js', '/_astro/qpdf.2222.wasm'] };
+
+describe('service worker: what it stores', () => {
+  it('keys pages by path: no query string, no hash, no trailing slash', async () => {
+    const sw = worker(M1);
+    await sw.request('/en/json-formatter/?utm_source=x');
+    await sw.request('/en/about');
+    await sw.request('/');
+    expect(sw.keys('pages-b1')).toEqual([`${ORIGIN}/`, `${ORIGIN}/en/about`, `${ORIGIN}/en/json-formatter`]);
+  });
+
+  it.each([
+    '/?__clerk_db_jwt=dvb_2abc',
+    '/en/?__clerk_handshake=eyJ',
+    '/en/profile?__session=abc',
+    '/en/?code=4/0AX&state=xyz',
+    '/?token=abc',
+    '/login/sso-callback?after_sign_in_url=%2F',
+    '/en/login/sso-callback',
+    '/en/login',
+    '/ja/login/factor-one',
+    '/sign-up',
+    '/ko/sign-up/verify-email-address',
+  ])('never stores or answers %s', async (path) => {
+    const sw = worker(M1);
+    expect(await sw.request(path)).toBeNull();
+    expect(await sw.request(path, 'no-cors')).toBeNull();
+    expect([...sw.caches.values()].every((c) => c.entries.size === 0)).toBe(true);
+  });
+
+  it('serves the last copy of a page offline, whatever its query string', async () => {
+    const sw = worker(M1);
+    await sw.request('/en/json-formatter');
+    sw.net.offline = true;
+    expect(await (await sw.request('/en/json-formatter/?x=1'))!.text()).toBe('body of /en/json-formatter');
+    await expect(sw.request('/en/never-visited')).rejects.toThrow('Failed to fetch');
+  });
+
+  it('build assets are cache first, keyed by path; other files by path in the build’s static cache', async () => {
+    const sw = worker(M1);
+    await sw.request('/_astro/app.1111.js?v=1', 'cors');
+    await sw.request('/favicon.svg?x', 'no-cors');
+    sw.net.fetched.length = 0;
+    await sw.request('/_astro/app.1111.js', 'cors');
+    expect(sw.net.fetched).toEqual([]);
+    expect(sw.keys('assets')).toEqual([`${ORIGIN}/_astro/app.1111.js`]);
+    expect(sw.keys('static-b1')).toEqual([`${ORIGIN}/favicon.svg`]);
+    // Stored under a plain URL: a lookup must ignore Vary (a module script's request carries Origin).
+    for (const c of sw.caches.values()) for (const o of c.matchOptions) expect(o).toEqual({ ignoreVary: true });
+  });
+});
+
+describe('service worker: a new build', () => {
+  it('drops the old build’s page and static caches and the assets it no longer references', async () => {
+    const caches = new Map<string, MemCache>();
+    const old = worker(M1, caches);
+    await old.request('/en/about');
+    await old.request('/favicon.svg', 'no-cors');
+    await old.request('/_astro/app.1111.js', 'cors');
+    await old.request('/_astro/qpdf.2222.wasm', 'cors');
+    caches.set('assets-v1', new MemCache()); // the first worker's cache names
+
+    const next = worker({ build: 'b2', assets: ['/_astro/app.3333.js', '/_astro/qpdf.2222.wasm'] }, caches);
+    await next.activate();
+    expect([...caches.keys()].sort()).toEqual(['assets']);
+    expect(next.keys('assets')).toEqual([`${ORIGIN}/_astro/qpdf.2222.wasm`]);
+    await next.request('/en/about');
+    expect(next.keys('pages-b2')).toEqual([`${ORIGIN}/en/about`]);
+  });
+});
+
+describe('buildManifest', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sw-build-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('lists the /_astro/ assets and changes its id with any file’s content', () => {
+    mkdirSync(join(dir, '_astro'));
+    mkdirSync(join(dir, 'en'));
+    writeFileSync(join(dir, '_astro', 'b.222.js'), 'b');
+    writeFileSync(join(dir, '_astro', 'a.111.css'), 'a');
+    writeFileSync(join(dir, 'en', 'index.html'), '<p>one</p>');
+    writeFileSync(join(dir, 'sw.js'), 'ignored');
+    const first = buildManifest(dir);
+    expect(first.assets).toEqual(['/_astro/a.111.css', '/_astro/b.222.js']);
+    expect(first.build).toMatch(/^[0-9a-f]{16}$/);
+    writeFileSync(join(dir, 'sw.js'), 'still ignored');
+    expect(buildManifest(dir).build).toBe(first.build);
+    writeFileSync(join(dir, 'en', 'index.html'), '<p>two</p>');
+    expect(buildManifest(dir).build).not.toBe(first.build);
+  });
+
+  it('puts the manifest into the worker', () => {
+    const src = serviceWorkerSource({ build: 'abc', assets: ['/_astro/x.js'] });
+    expect(src).toContain('const MANIFEST = {"build":"abc","assets":["/_astro/x.js"]};');
+    expect(() => serviceWorkerSource(M1, 'const MANIFEST = {};')).toThrow(/lost its line/);
+  });
+});
