@@ -37,7 +37,7 @@ import { CopyButton } from '../../components/ui/CopyButton';
 import { usePersistentState } from '../../components/ui/usePersistentState';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
-import { useWorkerTask, workerErrorKey } from '../../lib/worker';
+import { useWorkerTask } from '../../lib/worker';
 import type { ${n.Name}Protocol, Summary } from './protocol';
 
 const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: '${n.slug}' });
@@ -51,7 +51,7 @@ export default function ${n.Name}(props: IslandI18nProps) {
 }
 
 function Tool() {
-  const { t, ui, tools, lng } = useToolT('${n.slug}');
+  const { t, ui, workerError, lng } = useToolT('${n.slug}');
   const [text, setText, , saveState] = usePersistentState('${n.slug}:input', '', (v) => (typeof v === 'string' ? v : ''));
   const task = useWorkerTask<${n.Name}Protocol>(createWorker, { idleMs: 30_000 });
   const [summary, setSummary] = useState<Summary | null>(null);
@@ -82,7 +82,7 @@ function Tool() {
         <CopyButton text={output} disabled={!output} />
       </div>
       <output className="block" aria-live="polite" data-testid="${n.slug}-output">
-        {task.error ? <span className="error-text">{tools(workerErrorKey(task.error))}</span> : output}
+        {task.error ? <span className="error-text">{workerError(task.error)}</span> : output}
       </output>
     </div>
   );

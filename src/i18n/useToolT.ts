@@ -5,14 +5,15 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { workerErrorCode } from '../lib/worker/errors';
 
 export interface ToolT {
   /** This tool's strings: `tools:<slug>.<key>`. */
   t: TFunction<'tools', string>;
   /** The shared kit's strings: `tools:ui.<key>`. */
   ui: TFunction<'tools', 'ui'>;
-  /** Any key of the tools namespace, e.g. `tools(workerErrorKey(err))`. */
-  tools: TFunction<'tools'>;
+  /** The translated message for an error a worker task rejected with (`tools:ui.worker.<code>`). */
+  workerError: (err: unknown) => string;
   /** The page's language, for Intl formatting (numbers, sizes, dates). */
   lng: string;
 }
@@ -20,6 +21,6 @@ export interface ToolT {
 export function useToolT(slug: string): ToolT {
   const { t, i18n } = useTranslation('tools', { keyPrefix: slug });
   const { t: ui } = useTranslation('tools', { keyPrefix: 'ui' });
-  const { t: tools } = useTranslation('tools');
-  return { t, ui, tools, lng: i18n.language };
+  const workerError = (err: unknown) => ui(`worker.${workerErrorCode(err)}`);
+  return { t, ui, workerError, lng: i18n.language };
 }

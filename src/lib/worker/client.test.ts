@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { WorkerClient, type RequestOptions } from './client';
-import { WorkerTaskError, isCancelled, workerErrorKey } from './errors';
+import { WorkerTaskError, isCancelled, workerErrorCode } from './errors';
 import { FakeWorker, tick } from './fake-worker';
 import type { Task } from './protocol';
 import { serve } from './serve';
@@ -226,11 +226,12 @@ describe('WorkerClient', () => {
   });
 });
 
-describe('workerErrorKey', () => {
-  it('names a translated message for every code, and failed for anything else', () => {
-    expect(workerErrorKey(new WorkerTaskError('load'))).toBe('ui.worker.load');
-    expect(workerErrorKey(new WorkerTaskError('crashed'))).toBe('ui.worker.crashed');
-    expect(workerErrorKey(new WorkerTaskError('cancelled'))).toBe('ui.worker.cancelled');
-    expect(workerErrorKey(new Error('x'))).toBe('ui.worker.failed');
+describe('workerErrorCode', () => {
+  it('gives the code of a task error, and failed for anything else', () => {
+    expect(workerErrorCode(new WorkerTaskError('load'))).toBe('load');
+    expect(workerErrorCode(new WorkerTaskError('crashed'))).toBe('crashed');
+    expect(workerErrorCode(new WorkerTaskError('cancelled'))).toBe('cancelled');
+    expect(workerErrorCode(new Error('x'))).toBe('failed');
+    expect(workerErrorCode('boom')).toBe('failed');
   });
 });

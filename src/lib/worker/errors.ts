@@ -24,7 +24,8 @@ export class WorkerTaskError extends Error {
 
 export const isCancelled = (err: unknown): boolean => err instanceof WorkerTaskError && err.code === 'cancelled';
 
-/** The translation key (namespace `tools`) for any error a worker task rejected with. */
-export function workerErrorKey(err: unknown): `ui.worker.${WorkerErrorCode}` {
-  return `ui.worker.${err instanceof WorkerTaskError ? err.code : 'failed'}`;
+/** The code of any error a worker task rejected with (`failed` for anything else). Islands show it with
+ * `useToolT(slug).workerError(err)`, which reads `tools:ui.worker.<code>`. */
+export function workerErrorCode(err: unknown): WorkerErrorCode {
+  return err instanceof WorkerTaskError ? err.code : 'failed';
 }

@@ -1,4 +1,4 @@
 export { WorkerClient, type RequestOptions, type WorkerClientOptions } from './client';
-export { WorkerTaskError, isCancelled, workerErrorKey, type WorkerErrorCode } from './errors';
+export { WorkerTaskError, isCancelled, workerErrorCode, type WorkerErrorCode } from './errors';
 export type { Protocol, Task, ReqOf, ResOf, ProgressOf, TaskName } from './protocol';
 export { useWorkerTask, type WorkerTask, type UseWorkerTaskOptions, type RunOptions } from './useWorkerTask';

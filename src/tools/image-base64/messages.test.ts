@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolT } from '../../i18n/useToolT';
-import { WorkerTaskError } from '../../lib/worker/errors';
+import { WorkerTaskError, workerErrorCode } from '../../lib/worker/errors';
 import { base64ErrorMessage, decodeProblemMessage, encodeProblemMessage, workerMessage } from './messages';
 
 /** A stand-in for i18next that shows which key and values were asked for. */
 const echo = (prefix: string) =>
   ((key: string, opts?: Record<string, unknown>) =>
     `${prefix}${key}${opts ? ` ${JSON.stringify(opts)}` : ''}`) as unknown as ToolT['t'];
-const tt = { t: echo(''), ui: echo('ui.') as unknown as ToolT['ui'], lng: 'en' };
+const ui = echo('ui.') as unknown as ToolT['ui'];
+const tt = { t: echo(''), ui, lng: 'en', workerError: (e: unknown) => ui(`worker.${workerErrorCode(e)}`) };
 
 describe('messages', () => {
   it('translates a worker failure through the shared ui.worker keys', () => {

@@ -3,11 +3,10 @@
  * translation functions come from `useToolT('image-base64')`.
  */
 import { formatBytes } from '../../lib/format';
-import { workerErrorKey } from '../../lib/worker/errors';
 import type { ToolT } from '../../i18n/useToolT';
 import type { Base64Error } from './logic';
 
-type T = Pick<ToolT, 't' | 'ui' | 'lng'>;
+type T = Pick<ToolT, 't' | 'ui' | 'lng' | 'workerError'>;
 
 /** Why a chosen file gave no Base64. */
 export type EncodeProblem =
@@ -23,8 +22,8 @@ export type DecodeProblem =
   { reason: 'invalid'; error: Base64Error } | { reason: 'read'; name: string } | { reason: 'worker'; error: unknown };
 
 /** The shared, translated message for a worker that failed to load, crashed or threw. */
-export function workerMessage({ ui }: T, error: unknown): string {
-  return ui(workerErrorKey(error).replace(/^ui\./, ''));
+export function workerMessage({ workerError }: T, error: unknown): string {
+  return workerError(error);
 }
 
 export function encodeProblemMessage(tt: T, name: string, problem: EncodeProblem): string {

@@ -32,7 +32,8 @@ interface Props {
 /** The result as text (a read-only editor) or as a tree, with copy, download and "use as input". */
 export function OutputPane(props: Props) {
   const { host, editors, view, outputLen, workerError, check, tree } = props;
-  const { t, ui, lng } = useToolT('json-formatter');
+  const tt = useToolT('json-formatter');
+  const { t, ui, lng } = tt;
   const headingId = useId();
   const empty = outputLen === 0;
 
@@ -71,7 +72,7 @@ export function OutputPane(props: Props) {
       </div>
       {workerError && (
         <p className="error-text" role="alert" data-testid="json-worker-error">
-          {ui(`worker.${workerError.code}`)}
+          {tt.workerError(workerError)}
         </p>
       )}
       <TabPanel idPrefix="jf" id="text" active={view === 'text'} className="relative">

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useToolT } from '../../i18n/useToolT';
-import { workerErrorKey, type WorkerTaskError } from '../../lib/worker';
+import type { WorkerTaskError } from '../../lib/worker';
 import { ChangeToolbar } from './ChangeToolbar';
 import { DiffSummary } from './DiffSummary';
 import { DiffTable } from './DiffTable';
@@ -25,7 +25,7 @@ interface Props {
 
 /** The differences: summary, notices, change navigation with the patch, and the table. */
 export function ResultPanel({ shown, view, working, stale, failure, empty, names, onRetry }: Props) {
-  const { t, ui } = useToolT('text-diff');
+  const { t, workerError } = useToolT('text-diff');
   const result = shown?.result ?? null;
   const total = result ? blockCount(result) : 0;
   const { rows, blockRows, rowLimit, reveal, showMore, showRow, scroller, sentinel } = useDiffRows(shown, view);
@@ -34,8 +34,7 @@ export function ResultPanel({ shown, view, working, stale, failure, empty, names
     () => (shown ? unifiedPatch(shown.a, shown.b, allBlocks(shown.result), names) : ''),
     [shown, names],
   );
-  // workerErrorKey gives `ui.worker.<code>`; `ui` already reads under `ui.`.
-  const failureText = failure ? ui(workerErrorKey(failure).slice('ui.'.length)) : '';
+  const failureText = failure ? workerError(failure) : '';
 
   return (
     <section className="panel space-y-3" aria-labelledby="td-result-heading" aria-busy={working}>

@@ -13,7 +13,7 @@ interface Props {
 }
 
 export function OutputPane({ direction, output, working, error }: Props) {
-  const { t, ui, lng } = useToolT('url-encode-and-decode');
+  const { t, ui, lng, workerError } = useToolT('url-encode-and-decode');
   const nf = new Intl.NumberFormat(lng);
   return (
     <div className="panel flex min-w-0 flex-col gap-2">
@@ -28,7 +28,7 @@ export function OutputPane({ direction, output, working, error }: Props) {
       <div aria-live="polite">
         {error ? (
           <p className="error-text" data-testid="worker-error">
-            {ui(`worker.${error.code}`)}
+            {workerError(error)}
           </p>
         ) : (
           <p className="text-xs text-slate-600 dark:text-slate-400">
