@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Select } from './form/Select';
 
 export interface Choice {
   /** The value stored (e.g. the English text that goes into a prompt). */
@@ -25,7 +26,11 @@ interface Props {
   className?: string;
 }
 
-const CUSTOM = '\u0000custom';
+/**
+ * The option that reveals the text box. Built pages hold it as an attribute value, so it is plain printable
+ * text (a control character such as NUL is read back by the browser as U+FFFD, which broke this choice).
+ */
+export const CUSTOM_CHOICE = 'custom-choice:';
 
 /**
  * A select list of common choices that also accepts free text. Choosing "Custom…" reveals a text box,
@@ -49,36 +54,19 @@ export function ChoiceField({
   const [customMode, setCustomMode] = useState(false);
   const match = choices.find((c) => c.value === value);
   const isCustom = customMode || (!match && value !== '');
-  const selected = isCustom ? CUSTOM : (match?.value ?? '');
-  const hintId = hint ? `${id}-hint` : undefined;
+  const selected = isCustom ? CUSTOM_CHOICE : (match?.value ?? '');
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field"
+      <Select
+        label={label}
         value={selected}
-        aria-describedby={hintId}
-        onChange={(e) => {
-          const v = e.target.value;
-          if (v === CUSTOM) {
-            setCustomMode(true);
-          } else {
-            setCustomMode(false);
-            onChange(v);
-          }
+        options={[{ value: '', label: noneLabel }, ...choices, { value: CUSTOM_CHOICE, label: customLabel }]}
+        hint={hint}
+        onChange={(v) => {
+          setCustomMode(v === CUSTOM_CHOICE);
+          if (v !== CUSTOM_CHOICE) onChange(v);
         }}
-      >
-        <option value="">{noneLabel}</option>
-        {choices.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
-        <option value={CUSTOM}>{customLabel}</option>
-      </select>
+      />
       {isCustom && (
         <input
           id={`${id}-custom`}
@@ -90,11 +78,6 @@ export function ChoiceField({
           autoComplete="off"
           onChange={(e) => onChange(e.target.value)}
         />
-      )}
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
       )}
     </div>
   );
