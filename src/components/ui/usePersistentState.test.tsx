@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { usePersistentState } from './usePersistentState';
+import { readStoredText, usePersistentState } from './usePersistentState';
 
 const asString = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -110,5 +110,33 @@ describe('usePersistentState', () => {
     act(() => result.current[1](42));
     window.dispatchEvent(new Event('pagehide'));
     expect(localStorage.getItem('k')).toBe('42');
+  });
+});
+
+describe('usePersistentState with legacyText', () => {
+  it('reads a raw text saved by an earlier version and saves it again as JSON', () => {
+    localStorage.setItem('k', '{\n  "a": 1\n}\n');
+    const { result } = renderHook(() => usePersistentState('k', '', asString, { legacyText: true }));
+    expect(result.current[0]).toBe('{\n  "a": 1\n}\n');
+    act(() => vi.advanceTimersByTime(300));
+    expect(localStorage.getItem('k')).toBe(JSON.stringify('{\n  "a": 1\n}\n'));
+  });
+
+  it('reads a JSON string literal as today’s format', () => {
+    localStorage.setItem('k', JSON.stringify('line 1\nline 2'));
+    const { result } = renderHook(() => usePersistentState('k', '', asString, { legacyText: true }));
+    expect(result.current[0]).toBe('line 1\nline 2');
+  });
+});
+
+describe('readStoredText', () => {
+  it('tells raw text from a canonical JSON string literal', () => {
+    expect(readStoredText('"saved as JSON\\n"')).toEqual({ text: 'saved as JSON\n', legacy: false });
+    expect(readStoredText('first line\nsecond line\n')).toEqual({ text: 'first line\nsecond line\n', legacy: true });
+    expect(readStoredText('')).toEqual({ text: '', legacy: true });
+    expect(readStoredText('42')).toEqual({ text: '42', legacy: true });
+    expect(readStoredText('null')).toEqual({ text: 'null', legacy: true });
+    // Valid JSON for a string, but not as JSON.stringify writes it: an old raw save.
+    expect(readStoredText('"\\u0041"')).toEqual({ text: '"\\u0041"', legacy: true });
   });
 });

@@ -18,6 +18,25 @@ export interface PersistOptions<T> {
    * happened while scripts were loading is never thrown away.
    */
   adopt?: () => T | undefined;
+  /**
+   * Earlier versions stored this key as raw text rather than JSON: a stored value that is not a canonical
+   * JSON string literal is read as that text (and saved again in today's format).
+   */
+  legacyText?: boolean;
+}
+
+/**
+ * What a key written either as raw text (old) or as a JSON string literal (new) holds. A raw text that is
+ * itself exactly a canonical JSON string literal, quotes included, cannot be told apart and reads as new.
+ */
+export function readStoredText(stored: string): { text: string; legacy: boolean } {
+  try {
+    const value: unknown = JSON.parse(stored);
+    if (typeof value === 'string' && JSON.stringify(value) === stored) return { text: value, legacy: false };
+  } catch {
+    // Not JSON at all: old raw text.
+  }
+  return { text: stored, legacy: true };
 }
 
 /** Default limit: about 2 MB of localStorage, leaving room for the site's other keys. */
@@ -43,6 +62,7 @@ export function usePersistentState<T>(
   const latest = useRef(value);
   const parseRef = useRef(parse);
   const adoptRef = useRef(options.adopt);
+  const legacyRef = useRef(options.legacyText ?? false);
   const initialRef = useRef(initial);
   const pending = useRef(false);
   // The first write after loading only repeats what was read; it is not a change the user made.
@@ -51,21 +71,26 @@ export function usePersistentState<T>(
   useEffect(() => {
     let next: T | undefined;
     const early = adoptRef.current?.();
-    const adopted = early !== undefined && !Object.is(early, initialRef.current);
-    if (adopted) next = early;
+    let rewrite = early !== undefined && !Object.is(early, initialRef.current);
+    if (rewrite) next = early;
     else {
       try {
         const raw = localStorage.getItem(key);
         if (raw !== null) {
-          next = parseRef.current(JSON.parse(raw));
+          if (legacyRef.current) {
+            const { text, legacy } = readStoredText(raw);
+            next = parseRef.current(text);
+            rewrite = legacy;
+          } else next = parseRef.current(JSON.parse(raw));
           setSaveState('saved');
         }
       } catch (err) {
         console.warn(`Could not read ${key} from localStorage; starting fresh`, err);
       }
     }
-    // Adopted input is new and must be saved; a value just read from storage need not be written back.
-    skipFirst.current = !adopted;
+    // Adopted input is new, and an old-format value is saved again in today's format; a value just read
+    // from storage need not be written back.
+    skipFirst.current = !rewrite;
     if (next !== undefined) setValue(next);
     setLoaded(true);
   }, [key]);

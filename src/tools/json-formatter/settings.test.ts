@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, downloadName, legacyInput, parseSavedInput, parseSettings, phraseKey } from './settings';
+import { readStoredText } from '../../components/ui/usePersistentState';
+import { DEFAULT_SETTINGS, downloadName, parseSavedInput, parseSettings, phraseKey } from './settings';
 
 describe('stored settings', () => {
   it('keeps valid values and replaces anything else with the default', () => {
@@ -28,19 +29,21 @@ describe('stored input', () => {
     expect(parseSavedInput(null)).toBe('');
   });
 
-  it('recognises the raw text older versions stored', () => {
-    expect(legacyInput(null)).toBeUndefined();
+  it('recognises the raw text older versions stored (usePersistentState legacyText)', () => {
+    const old = (text: string) => ({ text, legacy: true });
     // New format: a JSON string, as usePersistentState writes it.
-    expect(legacyInput(JSON.stringify('{"a": [1, 2,]}'))).toBeUndefined();
-    expect(legacyInput(JSON.stringify(''))).toBeUndefined();
-    // Old format: the text itself, valid JSON or not.
-    expect(legacyInput('{"b": 12345678901234567890, "a": [1.10]}')).toBe('{"b": 12345678901234567890, "a": [1.10]}');
-    expect(legacyInput('{"a": [1, 2,]}')).toBe('{"a": [1, 2,]}');
-    expect(legacyInput('[1, 2]')).toBe('[1, 2]');
-    expect(legacyInput('')).toBe('');
+    expect(readStoredText(JSON.stringify('{"a": [1, 2,]}'))).toEqual({ text: '{"a": [1, 2,]}', legacy: false });
+    expect(readStoredText(JSON.stringify(''))).toEqual({ text: '', legacy: false });
+    // Old format: the text itself, valid JSON or not, big numbers and trailing zeros kept verbatim.
+    expect(readStoredText('{"b": 12345678901234567890, "a": [1.10]}')).toEqual(
+      old('{"b": 12345678901234567890, "a": [1.10]}'),
+    );
+    expect(readStoredText('{"a": [1, 2,]}')).toEqual(old('{"a": [1, 2,]}'));
+    expect(readStoredText('[1, 2]')).toEqual(old('[1, 2]'));
+    expect(readStoredText('')).toEqual(old(''));
     // A string literal written with escapes JSON.stringify would not use is old raw text too.
-    expect(legacyInput('"caf\\u00e9"')).toBe('"caf\\u00e9"');
-    expect(legacyInput('  "spaced"  ')).toBe('  "spaced"  ');
+    expect(readStoredText('"caf\\u00e9"')).toEqual(old('"caf\\u00e9"'));
+    expect(readStoredText('  "spaced"  ')).toEqual(old('  "spaced"  '));
   });
 });
 

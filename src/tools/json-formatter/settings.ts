@@ -45,22 +45,6 @@ export function parseSettings(raw: unknown): Settings {
 /** The stored input (a JSON string since usePersistentState) to text. */
 export const parseSavedInput = (raw: unknown): string => (typeof raw === 'string' ? raw : '');
 
-/**
- * Earlier versions stored the input as raw text, not as a JSON string. Returns that text when `stored` is in
- * the old format, else undefined. A raw save that is itself a canonical JSON string literal cannot be told
- * apart from the new format and is read as the new format (its text is the literal's value).
- */
-export function legacyInput(stored: string | null): string | undefined {
-  if (stored === null) return undefined;
-  try {
-    const value: unknown = JSON.parse(stored);
-    if (typeof value === 'string' && JSON.stringify(value) === stored) return undefined;
-  } catch {
-    // Not JSON at all: an old save of invalid input.
-  }
-  return stored;
-}
-
 /** The name of the downloaded result: `orders.json` formatted → `orders.formatted.json`. */
 export function downloadName(fileName: string | null, op: Op | undefined): string {
   const base = (fileName ?? 'data').replace(/\.(json5?|jsonc|txt)$/i, '');

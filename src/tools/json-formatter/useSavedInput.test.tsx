@@ -40,12 +40,13 @@ describe('useSavedInput', () => {
     expect(localStorage.getItem(INPUT_KEY)).toBe(JSON.stringify('{"b": 12345678901234567890, "a": [1.10, true,]}'));
   });
 
-  it('drops an old save of an empty input without a warning', () => {
+  it('reads an old save of an empty input as empty, without a warning, and stores it in today’s format', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem(INPUT_KEY, '');
     const { result } = renderHook(() => useSavedInput());
     expect(result.current.initialText).toBe('');
-    expect(localStorage.getItem(INPUT_KEY)).toBeNull();
+    act(() => vi.advanceTimersByTime(600));
+    expect(localStorage.getItem(INPUT_KEY)).toBe('""');
     expect(warn).not.toHaveBeenCalled();
   });
 

@@ -5,27 +5,17 @@
 import { useCallback, useState } from 'react';
 import { usePersistentState } from '../../components/ui/usePersistentState';
 import type { EditorHandle } from './editor';
-import { INPUT_KEY, PERSIST_LIMIT, PERSIST_MAX_CHARS, legacyInput, parseSavedInput } from './settings';
+import { INPUT_KEY, PERSIST_LIMIT, PERSIST_MAX_CHARS, parseSavedInput } from './settings';
 
 /** Why the input is not being kept: shown under the input. */
 export type SaveNote = 'tooLarge' | 'failed' | null;
-
-function readLegacy(): string | undefined {
-  try {
-    const text = legacyInput(localStorage.getItem(INPUT_KEY));
-    // An old save of an empty input: nothing to keep, and not JSON to read.
-    if (text === '') localStorage.removeItem(INPUT_KEY);
-    return text;
-  } catch {
-    return undefined;
-  }
-}
 
 export function useSavedInput() {
   const [saved, setSaved, loaded, saveState] = usePersistentState(INPUT_KEY, '', parseSavedInput, {
     delayMs: 500,
     maxChars: PERSIST_MAX_CHARS,
-    adopt: readLegacy,
+    // Earlier versions stored the raw text, not JSON.
+    legacyText: true,
   });
   const [over, setOver] = useState(false);
 

@@ -1,9 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_NAMES,
   DEFAULT_OPTIONS,
   fileProblem,
-  isLegacyText,
   MAX_FILE_BYTES,
   overPersistLimit,
   parseNames,
@@ -13,21 +12,7 @@ import {
   restoreOptions,
   saveProblem,
   STORE,
-  upgradeStoredText,
 } from './inputs';
-
-/** An in-memory Storage; `failing` makes setItem throw like a full localStorage. */
-function memoryStorage(entries: Record<string, string> = {}, failing = false) {
-  const data = new Map(Object.entries(entries));
-  return {
-    data,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem(k: string, v: string) {
-      if (failing) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      data.set(k, v);
-    },
-  };
-}
 
 describe('stored texts', () => {
   it('keeps the same keys as the first version', () => {
@@ -46,34 +31,6 @@ describe('stored texts', () => {
       '',
       '',
     ]);
-  });
-  it('tells a raw text of the first version from a JSON string', () => {
-    expect(isLegacyText('"saved as JSON\\n"')).toBe(false);
-    expect(isLegacyText('first line\nsecond line\n')).toBe(true);
-    expect(isLegacyText('')).toBe(true);
-    // Raw texts that happen to be other JSON values are raw texts all the same.
-    expect(isLegacyText('{\n  "a": 1\n}\n')).toBe(true);
-    expect(isLegacyText('42')).toBe(true);
-    expect(isLegacyText('null')).toBe(true);
-  });
-  it('upgradeStoredText rewrites raw texts as JSON and leaves JSON texts alone', () => {
-    const s = memoryStorage({ [STORE.oldText]: '{\n  "a": 1\n}', [STORE.newText]: '"b"' });
-    expect(upgradeStoredText(s, STORE.oldText)).toBe(true);
-    expect(s.data.get(STORE.oldText)).toBe('"{\\n  \\"a\\": 1\\n}"');
-    expect(JSON.parse(s.data.get(STORE.oldText)!)).toBe('{\n  "a": 1\n}');
-    expect(upgradeStoredText(s, STORE.oldText)).toBe(false);
-    expect(upgradeStoredText(s, STORE.newText)).toBe(false);
-    expect(s.data.get(STORE.newText)).toBe('"b"');
-    expect(upgradeStoredText(s, 'missing')).toBe(false);
-    expect(s.data.has('missing')).toBe(false);
-  });
-  it('upgradeStoredText never throws on a storage that refuses writes', () => {
-    const s = memoryStorage({ k: 'raw' }, true);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(upgradeStoredText(s, 'k')).toBe(false);
-    expect(warn).toHaveBeenCalledOnce();
-    warn.mockRestore();
-    expect(s.data.get('k')).toBe('raw');
   });
   it('both texts together over ~1 MB are too large to keep', () => {
     const half = 'x'.repeat(PERSIST_LIMIT / 2);

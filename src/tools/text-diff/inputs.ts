@@ -48,37 +48,6 @@ export function parseText(raw: unknown): string {
   return typeof raw === 'string' ? raw : '';
 }
 
-/**
- * Whether a stored text is in the first version's format: the raw text itself, not JSON. Today's format is
- * a JSON string literal, so anything else is old. (An old text that was itself exactly one JSON string
- * literal, quotes included, cannot be told apart and is read as today's format.)
- */
-export function isLegacyText(stored: string): boolean {
-  try {
-    return typeof JSON.parse(stored) !== 'string';
-  } catch {
-    return true;
-  }
-}
-
-type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
-
-/**
- * Rewrites a text saved by the first version (raw) as JSON under the same key, so usePersistentState (which
- * reads JSON) loads it; returns whether it did. Never throws: unreadable storage is left alone.
- */
-export function upgradeStoredText(storage: StorageLike, key: string): boolean {
-  try {
-    const stored = storage.getItem(key);
-    if (stored === null || !isLegacyText(stored)) return false;
-    storage.setItem(key, JSON.stringify(stored));
-    return true;
-  } catch (err) {
-    console.warn(`text-diff: could not upgrade the saved text in ${key}`, err);
-    return false;
-  }
-}
-
 /** Stored file names, each falling back to its default when missing or not a name. */
 export function parseNames(raw: unknown): Names {
   const v = (raw && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof Names, unknown>>;

@@ -55,6 +55,8 @@ describe('useDiffInputs', () => {
     const { result } = render();
     expect([result.current.oldText, result.current.newText]).toEqual(['{\n  "a": 1\n}\n', '']);
     expect(result.current.names).toEqual({ oldName: 'a.json', newName: 'b.json' });
+    // Written again in today's format with the next save.
+    settle();
     expect(localStorage.getItem(STORE.oldText)).toBe('"{\\n  \\"a\\": 1\\n}\\n"');
     expect(localStorage.getItem(STORE.newText)).toBe('""');
     expect(warn).not.toHaveBeenCalled();

@@ -14,7 +14,6 @@ import {
   parseText,
   saveProblem,
   STORE,
-  upgradeStoredText,
   type Names,
   type Side,
 } from './inputs';
@@ -44,29 +43,24 @@ export function useDiffInputs(): DiffInputs {
   const early = useRef<Partial<Record<Side, string>>>({});
   // Above the limit neither text is kept: a zero limit makes both saves remove the stored copies.
   const [over, setOver] = useState(false);
-  const textOptions = (side: Side, key: string) => ({
+  // The first version stored the texts raw, not as JSON: `legacyText` reads and upgrades those.
+  const textOptions = (side: Side) => ({
     delayMs: SAVE_DELAY_MS,
     maxChars: over ? 0 : Infinity,
-    adopt: () => {
-      try {
-        upgradeStoredText(window.localStorage, key);
-      } catch {
-        // Storage blocked: there is nothing saved to read either.
-      }
-      return early.current[side];
-    },
+    legacyText: true,
+    adopt: () => early.current[side],
   });
   const [oldText, setOldText, oldLoaded, oldSaved] = usePersistentState(
     STORE.oldText,
     '',
     parseText,
-    textOptions('old', STORE.oldText),
+    textOptions('old'),
   );
   const [newText, setNewText, newLoaded, newSaved] = usePersistentState(
     STORE.newText,
     '',
     parseText,
-    textOptions('new', STORE.newText),
+    textOptions('new'),
   );
   const [names, setNames, namesLoaded, namesSaved] = usePersistentState(STORE.names, DEFAULT_NAMES, parseNames, {
     delayMs: SAVE_DELAY_MS,
