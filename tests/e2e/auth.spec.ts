@@ -213,6 +213,8 @@ test.describe('development mode', () => {
   });
 
   test('development banner and configuration guide; axe on the auth pages', async ({ page }) => {
+    // Several pages and an axe scan of each.
+    test.setTimeout(90_000);
     const w = watchPage(page);
     await page.goto('/en/about');
     const banner = page.locator('[data-dev-banner]');
