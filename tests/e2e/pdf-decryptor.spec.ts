@@ -172,6 +172,8 @@ test.describe('pdf-decryptor', () => {
   }) => {
     const w = watchPage(page);
     await page.goto('/en/pdf-decryptor');
+    // A synthetic drop reaches only a hydrated drop zone.
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
     const dt = await page.evaluateHandle(() => {
       const dt = new DataTransfer();
       dt.items.add(new File(['hello'], 'notes.txt', { type: 'text/plain' }));
