@@ -3,7 +3,9 @@
  * npm run bench — builds the site (timed), serves it, and measures in Chromium:
  *  1. gzip bytes of JavaScript each page type loads before interaction (budget: 15 KB for content pages);
  *  2. each tool's own benchmarks, from src/tools/<slug>/bench.mjs or scripts/bench/<slug>.mjs
- *     (`export async function bench({ page, baseURL, root })` returning `[{ name, ms, note? }]`).
+ *     (`export async function bench({ page, baseURL, root })` returning `[{ name, ms, input?, longest?, note? }]`:
+ *     `input` is the input's size as text, `longest` the longest main-thread task in ms while it ran, measured
+ *     with scripts/lib/heartbeat.mjs; a row whose longest task is over the 200 ms budget fails the bench).
  * Results are printed as tables and written to .bench/results.json.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -12,6 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { jsWeight, CONTENT_PAGES, CONTENT_PAGE_BUDGET } from './lib/js-weight.mjs';
+import { budgetNote, MAIN_THREAD_BUDGET_MS } from './lib/heartbeat.mjs';
 
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4340);
@@ -121,8 +124,19 @@ try {
     const page = await context.newPage();
     try {
       const rows = await mod.bench({ page, baseURL, root });
-      for (const r of rows)
-        toolRows.push({ tool: name, measure: r.name, 'time (ms)': r.ms.toFixed(0), note: r.note ?? '' });
+      for (const r of rows) {
+        const hasLongest = typeof r.longest === 'number';
+        if (hasLongest && r.longest > MAIN_THREAD_BUDGET_MS) failed = true;
+        toolRows.push({
+          tool: name,
+          measure: r.name,
+          input: r.input ?? '',
+          'time (ms)': r.ms.toFixed(0),
+          'longest task (ms)': hasLongest ? r.longest.toFixed(0) : '-',
+          budget: hasLongest ? budgetNote(r.longest) : '-',
+          note: r.note ?? '',
+        });
+      }
     } catch (err) {
       failed = true;
       toolRows.push({
@@ -137,7 +151,7 @@ try {
   }
   if (toolRows.length) {
     console.log('Tool benchmarks (Chromium, real UI):');
-    table(toolRows, ['tool', 'measure', 'time (ms)', 'note']);
+    table(toolRows, ['tool', 'measure', 'input', 'time (ms)', 'longest task (ms)', 'budget', 'note']);
   }
   await browser.close();
   mkdirSync(join(root, '.bench'), { recursive: true });
