@@ -27,10 +27,9 @@ export function DecodeInput({ text, big, input, state, saveState, textarea, setI
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const { over, handlers } = useFileDrop((files) => void (files[0] && openFile(files[0])));
-  const problem = state.s === 'error' ? state.problem : null;
-  // An empty input is not an error: the hint below says what to do.
-  const shownProblem = problem?.reason === 'invalid' && problem.error.code === 'empty' ? null : problem;
-  const emptyInput = !input.trim() || (problem !== null && shownProblem === null);
+  // An empty input is not an error (the hint below says what to do); whitespace only is.
+  const shownProblem = state.s === 'error' ? state.problem : null;
+  const emptyInput = !input;
   const errorId = `${id}-error`;
   const nf = new Intl.NumberFormat(lng);
 

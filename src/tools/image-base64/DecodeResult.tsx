@@ -6,10 +6,11 @@ import { useToolT } from '../../i18n/useToolT';
 import { statedTypeMismatch } from './logic';
 import { InfoList } from './parts';
 import { Checkerboard, ImagePreview, type ImageSize } from './Preview';
-import type { Decoded } from './useDecoder';
+import type { Decoded, DecodedFile } from './useDecoder';
 
-export function DecodeResult({ done }: { done: Decoded | null }) {
-  const { t } = useToolT('image-base64');
+export function DecodeResult({ done, file }: { done: Decoded | null; file: DecodedFile | null }) {
+  const { t, lng } = useToolT('image-base64');
+  const nf = new Intl.NumberFormat(lng);
   const id = useId();
   return (
     <section className="panel flex min-w-0 flex-col gap-3" aria-labelledby={`${id}-result`}>
@@ -18,6 +19,23 @@ export function DecodeResult({ done }: { done: Decoded | null }) {
       </h2>
       {done ? (
         <DecodedImage key={done.id} done={done} />
+      ) : file ? (
+        // Not an image, but a file we know (a PDF pasted as Base64): no preview, the file itself to download.
+        <div className="flex flex-col items-start gap-3" data-testid="decoded-file">
+          <p className="text-sm">
+            {t('decodedFile', {
+              type: file.type.label,
+              size: t('sizeValue', { size: formatBytes(file.blob.size, lng), bytes: nf.format(file.blob.size) }),
+            })}
+          </p>
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => downloadBlob(file.blob, `decoded.${file.type.ext}`)}
+          >
+            {t('downloadAs', { file: `decoded.${file.type.ext}` })}
+          </button>
+        </div>
       ) : (
         <Checkerboard>
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('noImageYet')}</p>

@@ -20,7 +20,10 @@ export function Decoder({ onImage }: { onImage: (file: File) => void }) {
         setInputText={setInputText}
         openFile={(file) => void openFile(file)}
       />
-      <DecodeResult done={state.s === 'done' ? state.r : null} />
+      <DecodeResult
+        done={state.s === 'done' ? state.r : null}
+        file={state.s === 'error' ? (state.file ?? null) : null}
+      />
     </div>
   );
 }

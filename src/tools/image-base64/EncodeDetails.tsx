@@ -41,7 +41,7 @@ export function EncodeDetails({ r, dims, onSize, previewFailed, onPreviewFail }:
             t('mimeType'),
             <>
               <code>{r.mime}</code>
-              {r.type ? ` (${r.type.label})` : ` ${t('notVerified')}`}
+              {r.type ? ` (${r.type.label})` : ` ${t('notDisplayable')}`}
             </>,
           ],
           [t('dimensions'), dims ? t('dimensionsValue', { width: dims.width, height: dims.height }) : '—'],
@@ -57,9 +57,9 @@ export function EncodeDetails({ r, dims, onSize, previewFailed, onPreviewFail }:
           [t('dataUriSize'), formatBytes(r.base64.length + r.mime.length + 13, lng)],
         ]}
       />
-      {r.claimed && r.type && (
+      {r.claimed && (
         <p className="text-xs text-amber-800 dark:text-amber-300">
-          {t('claimedMismatch', { claimed: r.claimed, actual: r.type.mime })}
+          {t('claimedMismatch', { claimed: r.claimed, actual: r.mime })}
         </p>
       )}
     </section>

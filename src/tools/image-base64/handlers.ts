@@ -24,7 +24,12 @@ export const handlers: Handlers<ImageBase64Protocol> = {
   },
   decode: ({ text }, ctx) => {
     const r = parseImageInput(text, throttled(ctx));
-    if (!r.ok) return { ok: false, error: r.error };
+    if (!r.ok) {
+      if (!r.file) return { ok: false, error: r.error };
+      const buffer = r.file.bytes.buffer as ArrayBuffer;
+      ctx.transfer(buffer);
+      return { ok: false, error: r.error, file: { buffer, type: r.file.type } };
+    }
     const { bytes, declaredMime, type } = r.value;
     const buffer = bytes.buffer as ArrayBuffer;
     ctx.transfer(buffer);

@@ -2,6 +2,8 @@ import { describe, it, expect } from 'vitest';
 import {
   base64Length,
   checkImageFile,
+  detectOtherType,
+  looksLikeText,
   claimedImageType,
   decodeBase64,
   encodeBase64,
@@ -219,7 +221,7 @@ describe('output', () => {
     expect(statedTypeMismatch('image/png', null)).toBeNull();
   });
 
-  it('checks a chosen file: by its bytes, else by its claimed type, else says why not', () => {
+  it('checks a chosen file by its bytes only, never by its name or claimed type', () => {
     const png = Buffer.from(PNG_1X1, 'base64');
     expect(checkImageFile(png, png.length, 'image/png')).toEqual({
       ok: true,
@@ -234,11 +236,18 @@ describe('output', () => {
       claimed: 'image/gif',
     });
     expect(checkImageFile(png, png.length, '')).toMatchObject({ ok: true, mime: 'image/png', claimed: null });
+    // TIFF and HEIC are images (most browsers cannot show them): typed by their bytes.
     expect(checkImageFile(utf8('II*\u0000 tiff body'), 14, 'image/tiff')).toEqual({
       ok: true,
       type: null,
       mime: 'image/tiff',
       claimed: null,
+    });
+    expect(checkImageFile(utf8('MM\u0000* tiff body'), 14, 'image/png')).toEqual({
+      ok: true,
+      type: null,
+      mime: 'image/tiff',
+      claimed: 'image/png',
     });
     expect(checkImageFile(utf8('%PDF-1.7'), 8, 'application/pdf')).toEqual({
       ok: false,
@@ -246,6 +255,40 @@ describe('output', () => {
       other: 'PDF',
     });
     expect(checkImageFile(new Uint8Array(0), 0, '')).toEqual({ ok: false, reason: 'empty', other: null });
-    expect(checkImageFile(utf8('hello'), 5, 'text/plain')).toEqual({ ok: false, reason: 'notImage', other: null });
+    expect(checkImageFile(utf8('hello'), 5, 'text/plain')).toEqual({ ok: false, reason: 'text', other: null });
+    expect(checkImageFile(bytes([0, 1, 2, 0xfe]), 4, '')).toEqual({ ok: false, reason: 'notImage', other: null });
+  });
+
+  it('refuses a 0-byte .png, and text or a PDF claiming to be a PNG', () => {
+    expect(checkImageFile(new Uint8Array(0), 0, 'image/png')).toEqual({ ok: false, reason: 'empty', other: null });
+    expect(checkImageFile(utf8('hello, world'), 12, 'image/png')).toEqual({ ok: false, reason: 'text', other: null });
+    expect(checkImageFile(utf8('%PDF-1.4\n%'), 10, 'image/png')).toEqual({ ok: false, reason: 'other', other: 'PDF' });
+    expect(checkImageFile(bytes([0x89, 0x50, 0x4e, 0x47]), 4, 'image/png')).toEqual({
+      ok: false,
+      reason: 'notImage',
+      other: null,
+    });
+  });
+
+  it('tells text from binary by the first bytes, forgiving a character cut at the end', () => {
+    expect(looksLikeText(utf8('iVBORw0KGgo=\r\n'), true)).toBe(true);
+    expect(looksLikeText(utf8('数据'), true)).toBe(true);
+    expect(looksLikeText(utf8('数据').subarray(0, 4), false)).toBe(true);
+    expect(looksLikeText(utf8('数据').subarray(0, 4), true)).toBe(false);
+    expect(looksLikeText(bytes([0x41, 0x00, 0x42]), true)).toBe(false);
+    expect(looksLikeText(bytes([0xff, 0xfe, 0x41]), true)).toBe(false);
+    expect(looksLikeText(new Uint8Array(0), true)).toBe(true);
+  });
+
+  it('names the known non-image formats with a type to download them as', () => {
+    expect(detectOtherType(utf8('%PDF-1.7'))).toEqual({
+      label: 'PDF',
+      mime: 'application/pdf',
+      ext: 'pdf',
+      image: false,
+    });
+    expect(detectOtherType(bytes([0x50, 0x4b, 3, 4]))?.ext).toBe('zip');
+    expect(detectOtherType(bytes([0x1f, 0x8b, 8]))?.mime).toBe('application/gzip');
+    expect(detectOtherType(Buffer.from(PNG_1X1, 'base64'))).toBeNull();
   });
 });

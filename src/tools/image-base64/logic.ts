@@ -38,6 +38,26 @@ export function textPreview(b: Uint8Array, chars = 40): string | null {
   return list.length > chars ? `${list.slice(0, chars).join('')}…` : text;
 }
 
+/**
+ * Whether the first bytes of a file read as text (UTF-8 without NUL or other control characters), so that
+ * opening it as Base64 text makes sense. `complete`: the bytes are the whole file (else a character cut at
+ * the end is forgiven).
+ */
+export function looksLikeText(head: Uint8Array, complete: boolean): boolean {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  for (let cut = 0; cut <= (complete ? 0 : 3) && cut <= head.length; cut++) {
+    let text: string;
+    try {
+      text = decoder.decode(head.subarray(0, head.length - cut));
+    } catch {
+      continue;
+    }
+    // eslint-disable-next-line no-control-regex -- control characters are what we are looking for
+    return !/[\u0000-\u0008\u000E-\u001F\u007F]/.test(text);
+  }
+  return false;
+}
+
 /* ------------------------------------------------------------------ Input */
 
 /** Bytes of a non-Base64 data URI payload: percent escapes decoded, other characters as UTF-8. */
@@ -66,7 +86,16 @@ export interface DecodedInput {
   type: ImageType;
 }
 
-export type ParseInputResult = { ok: true; value: DecodedInput } | { ok: false; error: Base64Error };
+/** Decoded bytes that are a known format other than an image shown here (a PDF pasted as Base64, say). */
+export interface DecodedOther {
+  bytes: Uint8Array;
+  type: OtherFileType;
+}
+
+export type ParseInputResult =
+  | { ok: true; value: DecodedInput }
+  /** `file`: the error is `notImage`, but the bytes are a known format the page offers to download. */
+  | { ok: false; error: Base64Error; file?: DecodedOther };
 
 /**
  * Turns raw Base64 or a data URI (also when pasted inside CSS `url("…")` or an `<img src="…">`) into
@@ -116,16 +145,15 @@ export function parseImageInput(text: string, onProgress?: (fraction: number) =>
   }
   const type = detectImageType(bytes);
   if (!type) {
-    return {
-      ok: false,
-      error: {
-        code: 'notImage',
-        size: bytes.length,
-        hex: hexPreview(bytes),
-        text: textPreview(bytes),
-        other: sniffOther(bytes),
-      },
+    const other = detectOtherType(bytes);
+    const error: Base64Error = {
+      code: 'notImage',
+      size: bytes.length,
+      hex: hexPreview(bytes),
+      text: textPreview(bytes),
+      other: other?.label ?? null,
     };
+    return other ? { ok: false, error, file: { bytes, type: other } } : { ok: false, error };
   }
   return { ok: true, value: { bytes, declaredMime, type } };
 }
@@ -144,29 +172,66 @@ export function statedTypeMismatch(stated: string | null, actual: ImageType | nu
   return stated;
 }
 
+/** The non-image formats `sniffOther` names, as files the decoder can offer for download. */
+export interface OtherFileType {
+  /** The name `sniffOther` gives, e.g. "PDF". */
+  label: string;
+  mime: string;
+  /** File extension without the dot. */
+  ext: string;
+  /** An image format browsers mostly cannot display (TIFF, HEIC): still an image for the encoder. */
+  image: boolean;
+}
+
+const OTHER_TYPES: Readonly<Record<string, OtherFileType>> = {
+  PDF: { label: 'PDF', mime: 'application/pdf', ext: 'pdf', image: false },
+  ZIP: { label: 'ZIP', mime: 'application/zip', ext: 'zip', image: false },
+  GZIP: { label: 'GZIP', mime: 'application/gzip', ext: 'gz', image: false },
+  TIFF: { label: 'TIFF', mime: 'image/tiff', ext: 'tif', image: true },
+  HEIC: { label: 'HEIC', mime: 'image/heic', ext: 'heic', image: true },
+};
+
+/** The known non-image (or not displayable) format the bytes are, from their magic number; null if none. */
+export function detectOtherType(head: Uint8Array): OtherFileType | null {
+  const label = sniffOther(head);
+  return label ? (OTHER_TYPES[label] ?? null) : null;
+}
+
 /** What the encoder makes of a chosen file from its first bytes, size and MIME type. */
 export type ImageFileCheck =
   | {
       ok: true;
-      /** The type from the bytes; null when only the file's own MIME type vouches for it. */
+      /** The image type from the bytes; null for an image format browsers mostly cannot show (TIFF, HEIC). */
       type: ImageType | null;
-      /** The MIME type the output uses: the bytes' type, else the file's claim. */
+      /** The MIME type the output uses: always the one the bytes are. */
       mime: string;
       /** The file's own MIME type when it disagrees with the bytes. */
       claimed: string | null;
     }
-  | { ok: false; reason: 'other' | 'empty' | 'notImage'; other: string | null };
+  | {
+      ok: false;
+      /** empty: 0 bytes; other: a known non-image format; text: readable text; notImage: unknown bytes. */
+      reason: 'empty' | 'other' | 'text' | 'notImage';
+      /** other: its name ("PDF"); else null. */
+      other: string | null;
+    };
+
+function claimedMismatch(claimed: string | null, mime: string): string | null {
+  return claimed && claimed !== mime ? claimed : null;
+}
 
 /**
- * Accepts a file whose bytes are an image we know, or whose MIME type says it is an image (a format the
- * browser may still show, e.g. TIFF in Safari). Otherwise says why not: another known format, empty, or not
- * an image.
+ * Accepts a file only when its bytes are an image: the magic number decides, never the file's name or claimed
+ * MIME type (a PDF renamed to .png is a PDF). Otherwise says why not: empty, another known format, text, or
+ * unknown bytes.
  */
 export function checkImageFile(head: Uint8Array, size: number, fileType: string): ImageFileCheck {
-  const type = detectImageType(head);
+  if (size === 0 || head.length === 0) return { ok: false, reason: 'empty', other: null };
   const claimed = claimedImageType(fileType);
+  const type = detectImageType(head);
   if (type) return { ok: true, type, mime: type.mime, claimed: statedTypeMismatch(claimed, type) };
-  if (claimed) return { ok: true, type: null, mime: claimed, claimed: null };
-  const other = sniffOther(head);
-  return { ok: false, reason: other ? 'other' : size === 0 ? 'empty' : 'notImage', other };
+  const other = detectOtherType(head);
+  if (other?.image) return { ok: true, type: null, mime: other.mime, claimed: claimedMismatch(claimed, other.mime) };
+  if (other) return { ok: false, reason: 'other', other: other.label };
+  return { ok: false, reason: textPreview(head) !== null ? 'text' : 'notImage', other: null };
 }

@@ -23,6 +23,7 @@ describe('messages', () => {
     );
     expect(encodeProblemMessage(tt, 'e.png', { reason: 'empty' })).toBe('errFileEmpty {"name":"e.png"}');
     expect(encodeProblemMessage(tt, 'x', { reason: 'notImage' })).toBe('errFileNotImage {"name":"x"}');
+    expect(encodeProblemMessage(tt, 'n.png', { reason: 'text' })).toBe('errFileIsText {"name":"n.png"}');
     expect(encodeProblemMessage(tt, 'x', { reason: 'read' })).toBe('errReadFile {"name":"x"}');
     expect(encodeProblemMessage(tt, 'x', { reason: 'worker', error: new WorkerTaskError('crashed') })).toBe(
       'ui.worker.crashed',
@@ -40,7 +41,19 @@ describe('messages', () => {
       'errNotImage {"size":"1.5 KB","hex":"48 65"} errLooksLikeText {"text":"He"}',
     );
     expect(base64ErrorMessage(tt, { code: 'notImage', size: 4, hex: '25 50', text: '%P', other: 'PDF' })).toBe(
-      'errNotImage {"size":"4 B","hex":"25 50"} errLooksLikeOther {"other":"PDF"}',
+      'errDecodedIsOther {"size":"4 B","other":"PDF"}',
+    );
+    expect(decodeProblemMessage(tt, { reason: 'emptyFile', name: 'e.txt', size: 0 })).toBe(
+      'errTextFileEmpty {"name":"e.txt"}',
+    );
+    expect(decodeProblemMessage(tt, { reason: 'emptyFile', name: 'b.txt', size: 3 })).toBe(
+      'errTextFileBlank {"name":"b.txt"}',
+    );
+    expect(decodeProblemMessage(tt, { reason: 'notText', name: 'd.txt', other: 'PDF' })).toBe(
+      'errTextFileIsOther {"name":"d.txt","other":"PDF"}',
+    );
+    expect(decodeProblemMessage(tt, { reason: 'notText', name: 'r.bin', other: null })).toBe(
+      'errTextFileBinary {"name":"r.bin"}',
     );
     expect(decodeProblemMessage(tt, { reason: 'read', name: 'b.txt' })).toBe('errReadFile {"name":"b.txt"}');
     expect(decodeProblemMessage(tt, { reason: 'invalid', error: { code: 'badDataUri' } })).toBe('errBadDataUri');

@@ -13,13 +13,20 @@ export type EncodeProblem =
   | { reason: 'read' }
   | { reason: 'other'; other: string }
   | { reason: 'empty' }
+  | { reason: 'text' }
   | { reason: 'notImage' }
   /** The worker failed to load or crashed; `error` is the client's error (null when unknown). */
   | { reason: 'worker'; error: unknown };
 
 /** Why the decoder's input gave no image (other than being empty). */
 export type DecodeProblem =
-  { reason: 'invalid'; error: Base64Error } | { reason: 'read'; name: string } | { reason: 'worker'; error: unknown };
+  | { reason: 'invalid'; error: Base64Error }
+  | { reason: 'read'; name: string }
+  /** An opened file with nothing in it but (possibly) whitespace: `size` in bytes. */
+  | { reason: 'emptyFile'; name: string; size: number }
+  /** An opened file that is not text (binary, or a known format such as PDF: `other`). */
+  | { reason: 'notText'; name: string; other: string | null }
+  | { reason: 'worker'; error: unknown };
 
 /** The shared, translated message for a worker that failed to load, crashed or threw. */
 export function workerMessage({ workerError }: T, error: unknown): string {
@@ -35,6 +42,8 @@ export function encodeProblemMessage(tt: T, name: string, problem: EncodeProblem
       return t('errFileIsOther', { name, other: problem.other });
     case 'empty':
       return t('errFileEmpty', { name });
+    case 'text':
+      return t('errFileIsText', { name });
     case 'notImage':
       return t('errFileNotImage', { name });
     case 'worker':
@@ -43,9 +52,11 @@ export function encodeProblemMessage(tt: T, name: string, problem: EncodeProblem
 }
 
 function notImageMessage({ t, lng }: T, e: Base64Error): string {
-  const parts = [t('errNotImage', { size: formatBytes(e.size ?? 0, lng), hex: e.hex })];
-  if (e.other) parts.push(t('errLooksLikeOther', { other: e.other }));
-  else if (e.text) parts.push(t('errLooksLikeText', { text: e.text }));
+  const size = formatBytes(e.size ?? 0, lng);
+  // A known format (a PDF pasted as Base64): say what it is; the result pane offers the file.
+  if (e.other) return t('errDecodedIsOther', { size, other: e.other });
+  const parts = [t('errNotImage', { size, hex: e.hex })];
+  if (e.text) parts.push(t('errLooksLikeText', { text: e.text }));
   return parts.join(' ');
 }
 
@@ -73,6 +84,14 @@ export function decodeProblemMessage(tt: T, problem: DecodeProblem): string {
       return base64ErrorMessage(tt, problem.error);
     case 'read':
       return tt.t('errReadFile', { name: problem.name });
+    case 'emptyFile':
+      return problem.size === 0
+        ? tt.t('errTextFileEmpty', { name: problem.name })
+        : tt.t('errTextFileBlank', { name: problem.name });
+    case 'notText':
+      return problem.other
+        ? tt.t('errTextFileIsOther', { name: problem.name, other: problem.other })
+        : tt.t('errTextFileBinary', { name: problem.name });
     case 'worker':
       return workerMessage(tt, problem.error);
   }

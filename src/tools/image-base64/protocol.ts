@@ -3,14 +3,16 @@
  * (transferred) and strings cross the boundary.
  */
 import type { Task } from '../../lib/worker';
-import type { Base64Error, ImageKind } from './logic';
+import type { Base64Error, ImageKind, OtherFileType } from './logic';
 
 /** What `decode` gives back: the image's bytes and real type, or why the input is not one. */
 export type DecodeResult =
-  { ok: true; buffer: ArrayBuffer; kind: ImageKind; declaredMime: string | null } | { ok: false; error: Base64Error };
+  | { ok: true; buffer: ArrayBuffer; kind: ImageKind; declaredMime: string | null }
+  /** `file`: not an image, but a known format (a PDF, say) whose bytes the page offers to download. */
+  | { ok: false; error: Base64Error; file?: { buffer: ArrayBuffer; type: OtherFileType } };
 
 export interface ImageBase64Protocol {
-  /** An image file's bytes → standard, padded Base64. */
+  /** An image file's bytes → standard, padded Base64 (the island has checked the magic number). */
   encode: Task<{ buffer: ArrayBuffer }, { base64: string; kind: ImageKind | null }, number>;
   /** Raw Base64 or a data URI (also inside CSS or an `<img>` tag) → image bytes. */
   decode: Task<{ text: string }, DecodeResult, number>;

@@ -62,4 +62,57 @@ describe('useDecoder', () => {
     await act(() => result.current.openFile(new File([PNG_1X1], 'dot.txt', { type: 'text/plain' })));
     expect(result.current.text).toBe(PNG_1X1);
   });
+
+  it('says so when an opened file is empty, blank, binary or a PDF, and keeps the input', async () => {
+    const onImage = vi.fn();
+    const { result } = renderHook(() => useDecoder({ onImage, create }));
+    act(() => result.current.setInputText(PNG_1X1, ''));
+    await waitFor(() => expect(result.current.state.s).toBe('done'));
+    const cases: [File, unknown][] = [
+      [new File([], 'empty.txt', { type: 'text/plain' }), { reason: 'emptyFile', name: 'empty.txt', size: 0 }],
+      [new File([' \n\t\n'], 'blank.txt', { type: 'text/plain' }), { reason: 'emptyFile', name: 'blank.txt', size: 4 }],
+      [
+        new File(['%PDF-1.4\n'], 'doc.txt', { type: 'text/plain' }),
+        { reason: 'notText', name: 'doc.txt', other: 'PDF' },
+      ],
+      [
+        new File([Uint8Array.from([0x41, 0, 0xff, 0xfe, 7])], 'x.b64', { type: '' }),
+        { reason: 'notText', name: 'x.b64', other: null },
+      ],
+    ];
+    for (const [f, problem] of cases) {
+      await act(() => result.current.openFile(f));
+      expect(result.current.state).toEqual({ s: 'error', problem });
+      expect(result.current.text).toBe(PNG_1X1);
+    }
+    expect(onImage).not.toHaveBeenCalled();
+  });
+
+  it('says so when the input is only whitespace', async () => {
+    const { result } = renderHook(() => useDecoder({ onImage: () => {}, create }));
+    act(() => result.current.setInputText(' \n\t ', ''));
+    await waitFor(() => expect(result.current.state.s).toBe('error'));
+    expect(result.current.state).toEqual({ s: 'error', problem: { reason: 'invalid', error: { code: 'empty' } } });
+    act(() => result.current.setInputText('', ''));
+    await waitFor(() => expect(result.current.state.s).toBe('idle'));
+  });
+
+  it('recognises a PDF pasted as Base64 or as a data URI and offers the decoded file', async () => {
+    const pdf = '%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n';
+    const b64 = Buffer.from(pdf, 'latin1').toString('base64');
+    expect(b64.startsWith('JVBERi0')).toBe(true);
+    const { result } = renderHook(() => useDecoder({ onImage: () => {}, create }));
+    for (const text of [b64, `data:application/pdf;base64,${b64}`]) {
+      act(() => result.current.setInputText(text, ''));
+      await waitFor(() => expect(result.current.state.s).toBe('error'));
+      const { state } = result.current;
+      if (state.s !== 'error') throw new Error('expected an error state');
+      expect(state.problem).toMatchObject({ reason: 'invalid', error: { code: 'notImage', other: 'PDF' } });
+      expect(state.file?.type).toEqual({ label: 'PDF', mime: 'application/pdf', ext: 'pdf', image: false });
+      expect(state.file?.blob.type).toBe('application/pdf');
+      expect(Buffer.from(await state.file!.blob.arrayBuffer()).toString('latin1')).toBe(pdf);
+      act(() => result.current.setInputText('', ''));
+      await waitFor(() => expect(result.current.state.s).toBe('idle'));
+    }
+  });
 });

@@ -5,7 +5,14 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePersistentState } from '../../components/ui/usePersistentState';
-import { IMAGE_TYPES, detectImageType, type ImageType } from './logic';
+import {
+  IMAGE_TYPES,
+  detectImageType,
+  detectOtherType,
+  looksLikeText,
+  type ImageType,
+  type OtherFileType,
+} from './logic';
 import type { DecodeProblem } from './messages';
 import { createImageWorker, useImageWorker } from './useImageWorker';
 
@@ -22,11 +29,18 @@ export interface Decoded {
   size: number;
 }
 
+/** Decoded bytes of a known format that is not an image shown here (a PDF pasted as Base64), to download. */
+export interface DecodedFile {
+  id: number;
+  blob: Blob;
+  type: OtherFileType;
+}
+
 export type DecState =
   | { s: 'idle' }
   | { s: 'working'; fraction: number }
   | { s: 'done'; r: Decoded }
-  | { s: 'error'; problem: DecodeProblem };
+  | { s: 'error'; problem: DecodeProblem; file?: DecodedFile };
 
 /** Input too large for the text box, and where it came from (a file name, or '' when pasted). */
 export interface BigInput {
@@ -55,8 +69,13 @@ export function useDecoder({ onImage, adopt, create = createImageWorker }: Decod
   const input = big?.text ?? text;
 
   useEffect(() => {
-    if (!input.trim()) {
+    if (!input) {
       setState({ s: 'idle' });
+      return;
+    }
+    // Only spaces and line breaks: say so at once (a large input is checked by the worker).
+    if (input.length <= LARGE_INPUT && !input.trim()) {
+      setState({ s: 'error', problem: { reason: 'invalid', error: { code: 'empty' } } });
       return;
     }
     let cancelled = false;
@@ -77,6 +96,11 @@ export function useDecoder({ onImage, adopt, create = createImageWorker }: Decod
           const image = new Blob([r.buffer], { type: type.mime });
           const size = r.buffer.byteLength;
           setState({ s: 'done', r: { id: ++seq.current, image, type, declaredMime: r.declaredMime, size } });
+        } else if (r.file) {
+          console.warn(`${TAG} the input is a ${r.file.type.label}, not an image`);
+          const blob = new Blob([r.file.buffer], { type: r.file.type.mime });
+          const file: DecodedFile = { id: ++seq.current, blob, type: r.file.type };
+          setState({ s: 'error', problem: { reason: 'invalid', error: r.error }, file });
         } else {
           console.warn(`${TAG} cannot decode input`, r.error);
           setState({ s: 'error', problem: { reason: 'invalid', error: r.error } });
@@ -107,15 +131,29 @@ export function useDecoder({ onImage, adopt, create = createImageWorker }: Decod
   /** A dropped or opened file: an image goes to the encoder, anything else is read as the input. */
   const openFile = useCallback(
     async (file: File) => {
-      if (/^image\//.test(file.type) || detectImageType(new Uint8Array(await file.slice(0, 4096).arrayBuffer()))) {
-        onImage(file);
-        return;
-      }
+      const { name } = file;
+      // What the file is comes from its bytes. A refused file leaves the input as it was.
+      const refuse = (problem: DecodeProblem) => {
+        console.warn(`${TAG} not opened as text: ${name}`, problem);
+        setState({ s: 'error', problem });
+      };
       try {
-        setInputText(await file.text(), file.name);
+        const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
+        if (detectImageType(head)) {
+          onImage(file);
+          return;
+        }
+        if (file.size === 0) return refuse({ reason: 'emptyFile', name, size: 0 });
+        const other = detectOtherType(head);
+        if (other || !looksLikeText(head, head.length === file.size)) {
+          return refuse({ reason: 'notText', name, other: other?.label ?? null });
+        }
+        const text = await file.text();
+        if (!text.trim()) return refuse({ reason: 'emptyFile', name, size: file.size });
+        setInputText(text, name);
       } catch (err) {
-        console.error(`${TAG} could not read ${file.name}`, err);
-        setState({ s: 'error', problem: { reason: 'read', name: file.name } });
+        console.error(`${TAG} could not read ${name}`, err);
+        setState({ s: 'error', problem: { reason: 'read', name } });
       }
     },
     [onImage, setInputText],

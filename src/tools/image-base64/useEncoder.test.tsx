@@ -56,6 +56,39 @@ describe('useEncoder', () => {
     expect(workers).toHaveLength(0);
   });
 
+  it('refuses a 0-byte .png, and a text file or a PDF named .png, whatever the file claims', async () => {
+    const { create, workers } = factory();
+    const { result } = renderHook(() => useEncoder(create));
+    const cases: [File, unknown][] = [
+      [new File([], 'empty.png', { type: 'image/png' }), { reason: 'empty' }],
+      [new File(['just some notes\n'], 'notes.png', { type: 'image/png' }), { reason: 'text' }],
+      [
+        new File(['%PDF-1.7\n%\xe2\xe3\n1 0 obj'], 'scan.png', { type: 'image/png' }),
+        { reason: 'other', other: 'PDF' },
+      ],
+      [
+        new File([Uint8Array.from([0, 1, 2, 250, 251, 252, 0, 9])], 'noise.png', { type: 'image/png' }),
+        { reason: 'notImage' },
+      ],
+    ];
+    for (const [f, problem] of cases) {
+      await act(() => result.current.encode(f, f.name));
+      expect(result.current.state).toEqual({ s: 'error', name: f.name, problem });
+    }
+    expect(workers).toHaveLength(0);
+  });
+
+  it('encodes a TIFF by its bytes (an image most browsers cannot show), typed as TIFF', async () => {
+    const { create } = factory();
+    const { result } = renderHook(() => useEncoder(create));
+    const tiff = new File([Uint8Array.from([0x49, 0x49, 0x2a, 0, 8, 0, 0, 0])], 'scan.png', { type: 'image/png' });
+    await act(() => result.current.encode(tiff, 'scan.png'));
+    expect(result.current.state).toMatchObject({
+      s: 'done',
+      r: { mime: 'image/tiff', type: null, claimed: 'image/png', base64: 'SUkqAAgAAAA=' },
+    });
+  });
+
   it('the newest file wins when two are chosen in quick succession', async () => {
     const { create } = factory();
     const { result } = renderHook(() => useEncoder(create));

@@ -14,7 +14,7 @@ export interface Encoded {
   size: number;
   base64: string;
   mime: string;
-  /** The type from the bytes; null when only the file's own MIME type vouches for it. */
+  /** The image type from the bytes; null for an image format browsers mostly cannot show (TIFF, HEIC). */
   type: ImageType | null;
   /** The file's own MIME type when it disagrees with the bytes. */
   claimed: string | null;
@@ -42,24 +42,36 @@ export function useEncoder(create: () => Worker = createImageWorker) {
       const ticket = ++latest.current;
       const current = () => ticket === latest.current;
       setState({ s: 'working', name, fraction: 0 });
-      let buffer: ArrayBuffer;
-      try {
-        buffer = await file.arrayBuffer();
-      } catch (err) {
+      const fail = (err: unknown) => {
         console.error(`${TAG} could not read ${name}`, err);
         if (current()) setState({ s: 'error', name, problem: { reason: 'read' } });
+      };
+      // The magic number decides what the file is: check its first bytes before reading all of it.
+      let head: Uint8Array;
+      try {
+        head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
+      } catch (err) {
+        fail(err);
         return;
       }
       if (!current()) return;
-      const size = buffer.byteLength;
-      const check = checkImageFile(new Uint8Array(buffer, 0, Math.min(size, 4096)), size, file.type);
+      const check = checkImageFile(head, file.size, file.type);
       if (!check.ok) {
-        console.warn(`${TAG} ${name} is not an image`, { type: file.type, size, other: check.other });
+        console.warn(`${TAG} ${name} is not an image`, { type: file.type, size: file.size, reason: check.reason });
         const problem: EncodeProblem =
           check.reason === 'other' ? { reason: 'other', other: check.other ?? '' } : { reason: check.reason };
         setState({ s: 'error', name, problem });
         return;
       }
+      let buffer: ArrayBuffer;
+      try {
+        buffer = await file.arrayBuffer();
+      } catch (err) {
+        fail(err);
+        return;
+      }
+      if (!current()) return;
+      const size = buffer.byteLength;
       const r = await run(
         'encode',
         { buffer },
