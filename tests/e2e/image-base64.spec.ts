@@ -195,6 +195,53 @@ test('zh: Base64 → image, with whitespace, detection, download and errors at t
   w.assertClean();
 });
 
+test('zh: the content decides — a 0-byte .png and a PDF named .png are refused; a PDF pasted as Base64 is offered as a PDF', async ({
+  page,
+}) => {
+  const w = watchPage(page);
+  await open(page, PATH.zh);
+  const picker = page.getByLabel('选择要编码的图片');
+  const error = page.getByTestId('encode-error');
+  const details = page.getByRole('region', { name: '图片信息' });
+
+  await picker.setInputFiles({ name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) });
+  await expect(error).toHaveText('“empty.png”是空文件（0 字节），没有可编码的内容。');
+  await expect(details).toHaveCount(0);
+
+  const pdf = Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n%%EOF\n', 'latin1');
+  await picker.setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: pdf });
+  await expect(error).toContainText('“scan.png”不是图片');
+  await expect(error).toContainText('检测结果：PDF');
+  await expect(details).toHaveCount(0);
+  await expect(page.getByLabel('Data URI', { exact: true })).toHaveCount(0);
+
+  await picker.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('hello\n') });
+  await expect(error).toContainText('检测结果：文本');
+
+  // Decoder: a 0-byte text file says so and leaves the input alone; a PDF pasted as Base64 is a PDF.
+  await page.getByRole('tab', { name: 'Base64 → 图片' }).click();
+  const input = page.getByLabel('Base64 或 Data URI');
+  await input.fill(PNG_1X1);
+  await expect(page.getByTestId('detected-type')).toHaveText('PNG (image/png)');
+  await page.getByLabel('打开文本文件').setInputFiles({ name: 'empty.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) });
+  await expect(page.getByTestId('decode-error')).toContainText('“empty.txt”是空文件（0 字节）');
+  await expect(input).toHaveValue(PNG_1X1);
+
+  await input.fill('  \n ');
+  await expect(page.getByTestId('decode-error')).toContainText('输入中没有 Base64 数据');
+
+  await input.fill(`data:application/pdf;base64,${pdf.toString('base64')}`);
+  await expect(page.getByTestId('decode-error')).toContainText(`解码结果是 PDF 文件（${pdf.length} B）`);
+  const button = page.getByRole('button', { name: '下载 decoded.pdf' });
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toBe('decoded.pdf');
+  expect(Buffer.compare(await readFile((await download.path())!), pdf)).toBe(0);
+  await input.fill(pdf.toString('base64'));
+  await expect(page.getByTestId('decoded-file')).toContainText('解码出的文件：PDF');
+  await expect(page.getByTestId('detected-type')).toHaveCount(0);
+  w.assertClean();
+});
+
 test('en: a 10 MB image encodes and decodes without freezing the page', async ({ page }, testInfo) => {
   test.setTimeout(90_000);
   const w = watchPage(page);
