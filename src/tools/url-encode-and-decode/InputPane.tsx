@@ -1,5 +1,7 @@
 /** The converter's input box: label, Sample and Clear, conversion errors, counts and the save notice. */
 import type { RefObject } from 'react';
+import { LargeTextarea } from '../../components/ui/LargeTextarea';
+import { codePointCount, lineCount } from '../../components/ui/large-text';
 import type { SaveState } from '../../components/ui/usePersistentState';
 import { useToolT } from '../../i18n/useToolT';
 import { sampleFor, type Direction, type Outcome, type UrlMode } from './logic';
@@ -54,34 +56,35 @@ export function InputPane({
             disabled={!input}
             onClick={() => {
               setInput('');
-              inputRef.current?.focus();
+              // After the re-render: a large text's read-only preview is replaced by the live box.
+              requestAnimationFrame(() => inputRef.current?.focus());
             }}
           >
             {ui('clear')}
           </button>
         </div>
       </div>
-      <textarea
+      <LargeTextarea
         id={`${ids}-input`}
         ref={inputRef}
         className="field min-h-40 resize-y font-mono leading-5"
         rows={9}
         value={input}
+        onValueChange={setInput}
         spellCheck={false}
         autoCapitalize="off"
         autoComplete="off"
         placeholder={t(direction === 'encode' ? 'placeholderEncode' : 'placeholderDecode')}
         aria-invalid={singleError ? true : undefined}
         aria-describedby={`${errorId} ${hintId}`}
-        onChange={(e) => setInput(e.target.value)}
       />
       <div id={errorId} aria-live="polite" className="flex flex-col gap-1">
         {singleError && <SingleError text={input} error={singleError} />}
         {batchErrors && <BatchErrors result={batchErrors} />}
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        {t('charCount', { n: nf.format([...input].length) })}
-        {batch && ` · ${t('lineCount', { n: nf.format(input === '' ? 0 : input.split('\n').length) })}`}
+        {t('charCount', { n: nf.format(codePointCount(input)) })}
+        {batch && ` · ${t('lineCount', { n: nf.format(lineCount(input)) })}`}
       </p>
       <SaveNotice state={saveState} />
     </div>
