@@ -58,7 +58,7 @@ async function measure(page, action) {
 }
 
 export async function bench({ page, baseURL }) {
-  const png = noisyPng(2600, 2600); // ≈ 20.3 MB
+  const png = noisyPng(2650, 2650); // ≈ 20.1 MB (21 million bytes)
   const dir = tmpdir();
   const imageFile = join(dir, `bench-image-base64-${process.pid}.png`);
   const textFile = join(dir, `bench-image-base64-${process.pid}.txt`);
@@ -81,7 +81,7 @@ export async function bench({ page, baseURL }) {
         null,
         { timeout: 120_000 },
       );
-      await page.getByText('2600 × 2600 px').first().waitFor({ timeout: 60_000 });
+      await page.getByText('2650 × 2650 px').first().waitFor({ timeout: 60_000 });
     });
     rows.push({
       name: 'Image → Base64 (file chosen → output and size shown)',

@@ -137,7 +137,9 @@ test('en: drop a file on the drop zone, and paste an image with Ctrl+V', async (
     mimeType: 'application/pdf',
     buffer: Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n'),
   });
-  await expect(page.getByTestId('encode-error')).toHaveText('“report.pdf” is a PDF file, not an image.');
+  await expect(page.getByTestId('encode-error')).toHaveText(
+    '“report.pdf” is not an image: its content is a PDF file, whatever its name says (detected: PDF). Nothing was encoded.',
+  );
   w.assertClean();
 });
 
@@ -223,7 +225,9 @@ test('zh: the content decides — a 0-byte .png and a PDF named .png are refused
   const input = page.getByLabel('Base64 或 Data URI');
   await input.fill(PNG_1X1);
   await expect(page.getByTestId('detected-type')).toHaveText('PNG (image/png)');
-  await page.getByLabel('打开文本文件').setInputFiles({ name: 'empty.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) });
+  await page
+    .getByLabel('打开文本文件')
+    .setInputFiles({ name: 'empty.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) });
   await expect(page.getByTestId('decode-error')).toContainText('“empty.txt”是空文件（0 字节）');
   await expect(input).toHaveValue(PNG_1X1);
 

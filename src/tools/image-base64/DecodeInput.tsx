@@ -1,5 +1,9 @@
-/** Base64 → image, the input pane: toolbar, the text box (or a summary of a huge input) and its status line. */
-import { useId, useRef, type RefObject } from 'react';
+/**
+ * Base64 → image, the input pane: toolbar, the kit's large-text box (a huge input is shown as a read-only
+ * preview with its size) and the status line.
+ */
+import { memo, useCallback, useId, useRef, type RefObject } from 'react';
+import { LargeTextarea } from '../../components/ui/LargeTextarea';
 import type { SaveState } from '../../components/ui/usePersistentState';
 import { useFileDrop } from '../../components/ui/useFileDrop';
 import { formatBytes } from '../../lib/format';
@@ -10,7 +14,6 @@ import { SAMPLE_PNG_BASE64 } from './samples';
 import { LARGE_INPUT, type BigInput, type DecState } from './useDecoder';
 
 interface Props {
-  text: string;
   big: BigInput | null;
   /** What is being decoded: the big input, else the text. */
   input: string;
@@ -21,12 +24,20 @@ interface Props {
   openFile: (file: File) => void;
 }
 
-export function DecodeInput({ text, big, input, state, saveState, textarea, setInputText, openFile }: Props) {
+/**
+ * The kit's large-text box, re-rendered only when its own props change: while a large input decodes, the
+ * progress updates this pane many times a second, and the box's size note counts all of a 27 MB text.
+ */
+const InputBox = memo(LargeTextarea);
+
+export function DecodeInput({ big, input, state, saveState, textarea, setInputText, openFile }: Props) {
   const tt = useToolT('image-base64');
   const { t, ui, lng } = tt;
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
-  const { over, handlers } = useFileDrop((files) => void (files[0] && openFile(files[0])));
+  const onFiles = useCallback((files: File[]) => void (files[0] && openFile(files[0])), [openFile]);
+  const { over, handlers } = useFileDrop(onFiles);
+  const onValueChange = useCallback((value: string) => setInputText(value, ''), [setInputText]);
   // An empty input is not an error (the hint below says what to do); whitespace only is.
   const shownProblem = state.s === 'error' ? state.problem : null;
   const emptyInput = !input;
@@ -76,44 +87,27 @@ export function DecodeInput({ text, big, input, state, saveState, textarea, setI
           </button>
         </div>
       </div>
-      {big ? (
-        <div
-          className="flex flex-col items-start gap-2 rounded-lg border border-slate-300 bg-slate-50 p-3 text-sm dark:border-slate-600 dark:bg-slate-800"
-          data-testid="large-input"
-        >
-          <p>
-            {t('largeInput', { size: formatBytes(big.text.length, lng), chars: nf.format(big.text.length) })}
-            {big.source && ` (${big.source})`}
-          </p>
-          <p className="text-xs text-slate-600 dark:text-slate-400">{t('largeNotSaved')}</p>
-          <code className="block max-w-full truncate font-mono text-xs text-slate-600 dark:text-slate-400">
-            {big.text.slice(0, 120)}…
-          </code>
-        </div>
-      ) : (
-        <textarea
-          id={`${id}-input`}
-          ref={textarea}
-          className={`field min-h-48 resize-y font-mono text-xs leading-5 break-all ${over ? 'ring-2 ring-brand-500' : ''}`}
-          rows={12}
-          value={text}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoComplete="off"
-          placeholder={t('decodePlaceholder')}
-          aria-invalid={shownProblem ? true : undefined}
-          aria-describedby={errorId}
-          onChange={(e) => setInputText(e.target.value, '')}
-          onPaste={(e) => {
-            const pasted = e.clipboardData.getData('text/plain');
-            if (pasted.length > LARGE_INPUT) {
-              // Keep megabytes out of the text box: it would make every keystroke slow.
-              e.preventDefault();
-              setInputText(pasted, '');
-            }
-          }}
-          {...handlers}
-        />
+      <InputBox
+        id={`${id}-input`}
+        ref={textarea}
+        threshold={LARGE_INPUT}
+        className={`field min-h-48 resize-y font-mono text-xs leading-5 break-all ${over ? 'ring-2 ring-brand-500' : ''}`}
+        rows={12}
+        value={input}
+        onValueChange={onValueChange}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoComplete="off"
+        placeholder={t('decodePlaceholder')}
+        aria-invalid={shownProblem ? true : undefined}
+        aria-describedby={errorId}
+        {...handlers}
+      />
+      {big && (
+        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="large-input">
+          {t('largeInput', { size: formatBytes(big.text.length, lng), chars: nf.format(big.text.length) })}
+          {big.source && ` (${big.source})`} {t('largeNotSaved')}
+        </p>
       )}
       <div id={errorId} aria-live="polite">
         {state.s === 'working' && <Progress label={t('decoding')} fraction={state.fraction} />}

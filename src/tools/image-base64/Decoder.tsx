@@ -7,18 +7,18 @@ import { useDecoder } from './useDecoder';
 export function Decoder({ onImage }: { onImage: (file: File) => void }) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const adopt = useCallback(() => textarea.current?.value, []);
-  const { text, big, input, state, saveState, setInputText, openFile } = useDecoder({ onImage, adopt });
+  const { big, input, state, saveState, setInputText, openFile } = useDecoder({ onImage, adopt });
+  const openFileNow = useCallback((file: File) => void openFile(file), [openFile]);
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
       <DecodeInput
-        text={text}
         big={big}
         input={input}
         state={state}
         saveState={saveState}
         textarea={textarea}
         setInputText={setInputText}
-        openFile={(file) => void openFile(file)}
+        openFile={openFileNow}
       />
       <DecodeResult
         done={state.s === 'done' ? state.r : null}
