@@ -32,7 +32,7 @@ const anyBytes = fc.oneof(fc.uint8Array({ maxLength: 600 }), truncated, mutated)
 /** A JPEG whose APP1 block is "Exif\0\0" followed by random (sometimes TIFF-like) bytes, maybe cut short. */
 const exifJpeg = fc
   .tuple(
-    fc.constantFrom([0x49, 0x49, 42, 0], [0x4d, 0x4d, 0, 42], [1, 2, 3, 4]),
+    fc.constantFrom<number[]>([0x49, 0x49, 42, 0], [0x4d, 0x4d, 0, 42], [1, 2, 3, 4]),
     fc.uint8Array({ maxLength: 120 }),
     fc.integer({ min: 0, max: 0xffff }),
     fc.nat({ max: 200 }),

@@ -5,7 +5,7 @@ import { QueuePanel } from '../../components/ui/files/QueuePanel';
 import { useBatchQueue, type QueueEntry } from '../../components/ui/files/useBatchQueue';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { isCancelled, useWorkerTask, WorkerTaskError } from '../../lib/worker';
-import { unlockedFileName } from './logic';
+import { checkPdfHead, unlockedFileName } from './logic';
 import type { PdfProtocol, UnlockReply } from './protocol';
 import { PdfRow, WAITING, type Item } from './PdfRow';
 
@@ -76,9 +76,16 @@ function Decryptor() {
 
   const start = useCallback(
     async (item: Item, password: string) => {
-      update(item.key, { status: 'working', detail: '' });
+      update(item.key, { status: 'working', detail: '', workerError: undefined });
       let data: ArrayBuffer;
       try {
+        // The first bytes say whether it is a PDF at all: a 50 MB file of something else is never read whole.
+        const head = checkPdfHead(new Uint8Array(await item.file.slice(0, 1024).arrayBuffer()));
+        if (head !== 'ok') {
+          console.warn(`Not unlocked: ${item.file.name} is ${head === 'empty' ? 'empty' : 'not a PDF'}`);
+          update(item.key, { status: head });
+          return;
+        }
         // Read the bytes afresh each time: they are transferred to the worker, the File stays here for retries.
         data = await item.file.arrayBuffer();
       } catch (err) {
@@ -91,7 +98,9 @@ function Decryptor() {
       } catch (err) {
         if (isCancelled(err)) return;
         const e = err instanceof WorkerTaskError ? err : new WorkerTaskError('failed', String(err));
-        update(item.key, { status: e.code === 'load' ? 'engine' : 'failed', detail: e.detail || e.message });
+        console.error(`PDF unlock failed (${e.code})`, e.detail || e.message);
+        // The row shows the translated message for the code (ui.worker.*); the engine's words stay in the console.
+        update(item.key, { status: e.code === 'load' ? 'engine' : 'failed', detail: e.detail, workerError: e });
       }
     },
     [client, show, update],

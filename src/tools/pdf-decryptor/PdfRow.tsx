@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useToolT } from '../../i18n/useToolT';
 import { QueueRow, type RowTone } from '../../components/ui/files/QueueRow';
 import type { QueueEntry } from '../../components/ui/files/useBatchQueue';
 import { unlockedFileName, type UnlockStatus } from './logic';
@@ -12,7 +13,10 @@ export interface Item extends QueueEntry {
   output?: Blob;
   ownerOnly: boolean;
   warnings: string[];
+  /** qpdf's or the engine's own words: for the console only, never shown (they are not translated). */
   detail: string;
+  /** Why the worker gave no answer (crashed, failed), shown through the shared translated messages. */
+  workerError?: unknown;
 }
 
 /** Statuses that wait for a password. */
@@ -24,6 +28,7 @@ const TONE: Record<ItemStatus, RowTone> = {
   wrongPassword: 'error',
   unlocked: 'ok',
   notEncrypted: 'info',
+  empty: 'error',
   notPdf: 'error',
   damaged: 'error',
   failed: 'error',
@@ -35,6 +40,7 @@ const ICON: Record<ItemStatus, string> = {
   wrongPassword: '⚠️',
   unlocked: '✅',
   notEncrypted: '🔓',
+  empty: '⚠️',
   notPdf: '⚠️',
   damaged: '⚠️',
   failed: '⚠️',
@@ -52,6 +58,7 @@ interface Props {
 /** One PDF in the list: the kit's row, with a password form while the file waits for one. */
 export function PdfRow({ item, onPassword, onUnlock, onRemove, inputRef }: Props) {
   const { t } = useTranslation('tools');
+  const { workerError } = useToolT('pdf-decryptor');
   const [show, setShow] = useState(false);
   const [empty, setEmpty] = useState(false);
   const id = `pdf-item-${item.key}`;
@@ -59,7 +66,9 @@ export function PdfRow({ item, onPassword, onUnlock, onRemove, inputRef }: Props
   const message =
     item.status === 'unlocked' && item.ownerOnly
       ? t('pdf-decryptor.status.unlockedOwnerOnly')
-      : t(`pdf-decryptor.status.${item.status}`);
+      : item.status === 'failed' && item.workerError !== undefined
+        ? workerError(item.workerError)
+        : t(`pdf-decryptor.status.${item.status}`);
 
   const submit = (e: SubmitEvent) => {
     e.preventDefault();
@@ -79,7 +88,6 @@ export function PdfRow({ item, onPassword, onUnlock, onRemove, inputRef }: Props
       tone={TONE[item.status]}
       icon={ICON[item.status]}
       message={message}
-      detail={['damaged', 'failed', 'engine'].includes(item.status) ? item.detail : undefined}
       output={item.output && { blob: item.output, name: unlockedFileName(item.file.name) }}
       onRemove={onRemove}
     >

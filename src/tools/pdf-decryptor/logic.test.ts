@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkPdfHead,
   classifyDecrypt,
   classifyProbe,
   cleanMessage,
@@ -24,6 +25,15 @@ describe('hasPdfHeader', () => {
     expect(hasPdfHeader(new Uint8Array())).toBe(false);
     expect(hasPdfHeader(enc(`${' '.repeat(1020)}%PDF-1.4`))).toBe(false);
     expect(hasPdfHeader(enc('%PDF 1.4'))).toBe(false);
+  });
+});
+
+describe('checkPdfHead', () => {
+  it('tells an empty file and a non-PDF from the first bytes', () => {
+    expect(checkPdfHead(new Uint8Array())).toBe('empty');
+    expect(checkPdfHead(enc('hello'))).toBe('notPdf');
+    expect(checkPdfHead(enc('\u0089PNG\r\n'))).toBe('notPdf');
+    expect(checkPdfHead(enc('%PDF-1.7\n'))).toBe('ok');
   });
 });
 
@@ -94,6 +104,11 @@ describe('unlockPdf flow (scripted qpdf)', () => {
   it('does not call qpdf for a non-PDF', () => {
     const s = scripted([]);
     expect(unlockPdf(s.runner, enc('GIF89a'), 'x').status).toBe('notPdf');
+    expect(s.calls).toEqual([]);
+  });
+  it('says a 0-byte file is empty, without calling qpdf', () => {
+    const s = scripted([]);
+    expect(unlockPdf(s.runner, new Uint8Array(), '')).toMatchObject({ status: 'empty', detail: '0 bytes' });
     expect(s.calls).toEqual([]);
   });
   it('stops at "needs a password" when none is given, and cleans up its files', () => {

@@ -30,7 +30,7 @@ export interface QpdfRunner {
 
 /** What happened to one file. Each maps to a translated message `pdf-decryptor.status.<status>`. */
 export type UnlockStatus =
-  'unlocked' | 'notEncrypted' | 'needsPassword' | 'wrongPassword' | 'notPdf' | 'damaged' | 'failed';
+  'unlocked' | 'notEncrypted' | 'needsPassword' | 'wrongPassword' | 'empty' | 'notPdf' | 'damaged' | 'failed';
 
 export interface UnlockResult {
   status: UnlockStatus;
@@ -56,6 +56,15 @@ export function hasPdfHeader(bytes: Uint8Array): boolean {
     }
   }
   return false;
+}
+
+/**
+ * What the first bytes of a file say before qpdf is asked: 'empty' for 0 bytes, 'notPdf' without a `%PDF-`
+ * header in its first 1024 bytes (the island checks `file.slice(0, 1024)` so a 50 MB non-PDF is never read).
+ */
+export function checkPdfHead(head: Uint8Array): 'ok' | 'empty' | 'notPdf' {
+  if (head.length === 0) return 'empty';
+  return hasPdfHeader(head) ? 'ok' : 'notPdf';
 }
 
 /**
@@ -122,7 +131,8 @@ export function unlockPdf(qpdf: QpdfRunner, input: Uint8Array, password: string)
     detail,
     ...extra,
   });
-  if (!hasPdfHeader(input)) return result('notPdf', 'no %PDF- header in the first 1024 bytes');
+  const first = checkPdfHead(input);
+  if (first !== 'ok') return result(first, first === 'empty' ? '0 bytes' : 'no %PDF- header in the first 1024 bytes');
   qpdf.writeFile(IN_PATH, input);
   try {
     const probeRun = qpdf.run(['--requires-password', IN_PATH]);
