@@ -1,6 +1,6 @@
 /**
- * Base64 → image, the input pane: toolbar, the kit's large-text box (a huge input is shown as a read-only
- * preview with its size) and the status line.
+ * Base64 → image, the input pane: toolbar, the kit's large-text box (a huge input is shown as a bounded
+ * read-only preview with its size, never as a live 27 MB textarea) and the status line.
  */
 import { memo, useCallback, useId, useRef, type RefObject } from 'react';
 import { LargeTextarea } from '../../components/ui/LargeTextarea';
@@ -15,8 +15,10 @@ import { LARGE_INPUT, type BigInput, type DecState } from './useDecoder';
 
 interface Props {
   big: BigInput | null;
-  /** What is being decoded: the big input, else the text. */
-  input: string;
+  /** The typed text (empty while a big input is held). */
+  text: string;
+  /** Whether there is any input. */
+  hasInput: boolean;
   state: DecState;
   saveState: SaveState;
   textarea: RefObject<HTMLTextAreaElement | null>;
@@ -24,13 +26,16 @@ interface Props {
   openFile: (file: File) => void;
 }
 
+const BOX_CLASS = 'field min-h-48 resize-y font-mono text-xs leading-5 break-all';
+
 /**
- * The kit's large-text box, re-rendered only when its own props change: while a large input decodes, the
- * progress updates this pane many times a second, and the box's size note counts all of a 27 MB text.
+ * The kit's large-text box for typed input: it intercepts a paste that would take the text over LARGE_INPUT
+ * (the hook then holds it as a big input, shown below as a bounded preview). Memoised: progress updates
+ * re-render this pane many times a second.
  */
 const InputBox = memo(LargeTextarea);
 
-export function DecodeInput({ big, input, state, saveState, textarea, setInputText, openFile }: Props) {
+export function DecodeInput({ big, text, hasInput, state, saveState, textarea, setInputText, openFile }: Props) {
   const tt = useToolT('image-base64');
   const { t, ui, lng } = tt;
   const id = useId();
@@ -40,7 +45,7 @@ export function DecodeInput({ big, input, state, saveState, textarea, setInputTe
   const onValueChange = useCallback((value: string) => setInputText(value, ''), [setInputText]);
   // An empty input is not an error (the hint below says what to do); whitespace only is.
   const shownProblem = state.s === 'error' ? state.problem : null;
-  const emptyInput = !input;
+  const emptyInput = !hasInput;
   const errorId = `${id}-error`;
   const nf = new Intl.NumberFormat(lng);
 
@@ -77,7 +82,7 @@ export function DecodeInput({ big, input, state, saveState, textarea, setInputTe
           <button
             type="button"
             className="btn"
-            disabled={!input}
+            disabled={!hasInput}
             onClick={() => {
               setInputText('', '');
               textarea.current?.focus();
@@ -87,25 +92,45 @@ export function DecodeInput({ big, input, state, saveState, textarea, setInputTe
           </button>
         </div>
       </div>
-      <InputBox
-        id={`${id}-input`}
-        ref={textarea}
-        threshold={LARGE_INPUT}
-        className={`field min-h-48 resize-y font-mono text-xs leading-5 break-all ${over ? 'ring-2 ring-brand-500' : ''}`}
-        rows={12}
-        value={input}
-        onValueChange={onValueChange}
-        spellCheck={false}
-        autoCapitalize="off"
-        autoComplete="off"
-        placeholder={t('decodePlaceholder')}
-        aria-invalid={shownProblem ? true : undefined}
-        aria-describedby={errorId}
-        {...handlers}
-      />
+      {big ? (
+        // A huge input: a bounded, read-only preview (pasting here replaces the whole input; Clear empties it).
+        <textarea
+          id={`${id}-input`}
+          ref={textarea}
+          readOnly
+          className={`${BOX_CLASS} ${over ? 'ring-2 ring-brand-500' : ''}`}
+          rows={12}
+          value={big.size > big.head.length ? `${big.head}…` : big.head}
+          aria-invalid={shownProblem ? true : undefined}
+          aria-describedby={`${id}-large ${errorId}`}
+          onPaste={(e) => {
+            e.preventDefault();
+            const pasted = e.clipboardData.getData('text/plain');
+            if (pasted) setInputText(pasted, '');
+          }}
+          {...handlers}
+        />
+      ) : (
+        <InputBox
+          id={`${id}-input`}
+          ref={textarea}
+          threshold={LARGE_INPUT}
+          className={`${BOX_CLASS} ${over ? 'ring-2 ring-brand-500' : ''}`}
+          rows={12}
+          value={text}
+          onValueChange={onValueChange}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          placeholder={t('decodePlaceholder')}
+          aria-invalid={shownProblem ? true : undefined}
+          aria-describedby={errorId}
+          {...handlers}
+        />
+      )}
       {big && (
-        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="large-input">
-          {t('largeInput', { size: formatBytes(big.text.length, lng), chars: nf.format(big.text.length) })}
+        <p id={`${id}-large`} className="text-xs text-slate-600 dark:text-slate-400" data-testid="large-input">
+          {t('largeInput', { size: formatBytes(big.size, lng), chars: nf.format(big.size) })}
           {big.source && ` (${big.source})`} {t('largeNotSaved')}
         </p>
       )}

@@ -7,13 +7,14 @@ import { useDecoder } from './useDecoder';
 export function Decoder({ onImage }: { onImage: (file: File) => void }) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const adopt = useCallback(() => textarea.current?.value, []);
-  const { big, input, state, saveState, setInputText, openFile } = useDecoder({ onImage, adopt });
+  const { text, big, hasInput, state, saveState, setInputText, openFile } = useDecoder({ onImage, adopt });
   const openFileNow = useCallback((file: File) => void openFile(file), [openFile]);
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
       <DecodeInput
         big={big}
-        input={input}
+        text={text}
+        hasInput={hasInput}
         state={state}
         saveState={saveState}
         textarea={textarea}

@@ -22,7 +22,8 @@ export const handlers: Handlers<ImageBase64Protocol> = {
     const type = detectImageType(bytes);
     return { base64: encodeBase64(bytes, throttled(ctx)), kind: type?.kind ?? null };
   },
-  decode: ({ text }, ctx) => {
+  decode: async (payload, ctx) => {
+    const text = 'file' in payload ? await payload.file.text() : payload.text;
     const r = parseImageInput(text, throttled(ctx));
     if (!r.ok) {
       if (!r.file) return { ok: false, error: r.error };

@@ -1,6 +1,6 @@
 /**
  * The tasks worker.ts runs for the island. Progress is the fraction done (0–1). Only ArrayBuffers
- * (transferred) and strings cross the boundary.
+ * (transferred), strings and Files cross the boundary.
  */
 import type { Task } from '../../lib/worker';
 import type { Base64Error, ImageKind, OtherFileType } from './logic';
@@ -14,6 +14,9 @@ export type DecodeResult =
 export interface ImageBase64Protocol {
   /** An image file's bytes → standard, padded Base64 (the island has checked the magic number). */
   encode: Task<{ buffer: ArrayBuffer }, { base64: string; kind: ImageKind | null }, number>;
-  /** Raw Base64 or a data URI (also inside CSS or an `<img>` tag) → image bytes. */
-  decode: Task<{ text: string }, DecodeResult, number>;
+  /**
+   * Raw Base64 or a data URI (also inside CSS or an `<img>` tag) → image bytes. A large opened file is sent
+   * as the File itself (a handle, no copy) and read here, off the main thread.
+   */
+  decode: Task<{ text: string } | { file: Blob }, DecodeResult, number>;
 }

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+import { File as NodeFile } from 'node:buffer';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeWorker } from '../../lib/worker/fake-worker';
 import { serve } from '../../lib/worker/serve';
 import { handlers } from './handlers';
 import type { ImageBase64Protocol } from './protocol';
-import { INPUT_KEY, LARGE_INPUT, useDecoder } from './useDecoder';
+import { HEAD_CHARS, INPUT_KEY, LARGE_INPUT, useDecoder } from './useDecoder';
 
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
@@ -47,9 +48,15 @@ describe('useDecoder', () => {
     await waitFor(() => expect(localStorage.getItem(INPUT_KEY)).toBe('"typed first"'));
     const huge = `data:image/png;base64,${PNG_1X1}${'A'.repeat(LARGE_INPUT)}`;
     act(() => result.current.setInputText(huge, 'big.txt'));
-    expect(result.current.big).toEqual({ text: huge, source: 'big.txt' });
+    expect(result.current.big).toEqual({
+      text: huge,
+      file: null,
+      source: 'big.txt',
+      size: huge.length,
+      head: huge.slice(0, HEAD_CHARS),
+    });
     expect(result.current.text).toBe('');
-    expect(result.current.input).toBe(huge);
+    expect(result.current.hasInput).toBe(true);
     await waitFor(() => expect(localStorage.getItem(INPUT_KEY)).toBe('""'));
   });
 
@@ -61,6 +68,25 @@ describe('useDecoder', () => {
     expect(onImage).toHaveBeenCalledWith(png);
     await act(() => result.current.openFile(new File([PNG_1X1], 'dot.txt', { type: 'text/plain' })));
     expect(result.current.text).toBe(PNG_1X1);
+  });
+
+  it('hands a large text file to the worker unread, previews its start and decodes it', async () => {
+    const { result } = renderHook(() => useDecoder({ onImage: () => {}, create }));
+    const body = `data:image/png;base64,${PNG_1X1}${' '.repeat(LARGE_INPUT)}\n`;
+    // Node's File: the fake worker's structuredClone copies it as a real worker would (happy-dom's is not cloneable).
+    const file = new NodeFile([body], 'big.txt', { type: 'text/plain' }) as unknown as File;
+    const text = vi.spyOn(file, 'text');
+    await act(() => result.current.openFile(file));
+    expect(text).not.toHaveBeenCalled();
+    expect(result.current.big).toEqual({
+      text: null,
+      file,
+      source: 'big.txt',
+      size: body.length,
+      head: body.slice(0, HEAD_CHARS),
+    });
+    await waitFor(() => expect(result.current.state.s).toBe('done'), { timeout: 3000 });
+    expect(result.current.state).toMatchObject({ r: { size: 70, type: { kind: 'png' } } });
   });
 
   it('says so when an opened file is empty, blank, binary or a PDF, and keeps the input', async () => {

@@ -1,7 +1,7 @@
 /**
  * Base64 → image: the decoder's input (saved for the next visit unless it is huge), decoded by the worker a
  * moment after each change; the newest input wins. Input over LARGE_INPUT characters is kept out of the text
- * box (it would make every keystroke slow) and out of localStorage.
+ * box (it would make every keystroke slow) and out of localStorage; a file that large is read by the worker.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePersistentState } from '../../components/ui/usePersistentState';
@@ -42,11 +42,22 @@ export type DecState =
   | { s: 'done'; r: Decoded }
   | { s: 'error'; problem: DecodeProblem; file?: DecodedFile };
 
-/** Input too large for the text box, and where it came from (a file name, or '' when pasted). */
+/**
+ * Input too large for the text box, and where it came from (a file name, or '' when pasted). A pasted text
+ * is held as a string; a large file is never read on the page: the worker reads the File itself.
+ */
 export interface BigInput {
-  text: string;
   source: string;
+  /** Its length: characters of a pasted text, bytes of a file. */
+  size: number;
+  /** The start of the text, for the read-only preview. */
+  head: string;
+  text: string | null;
+  file: Blob | null;
 }
+
+/** How much of a large input the read-only preview shows. */
+export const HEAD_CHARS = 2000;
 
 export interface DecoderOptions {
   /** Called with an image file dropped or opened here: the user wants it encoded. */
@@ -66,27 +77,28 @@ export function useDecoder({ onImage, adopt, create = createImageWorker }: Decod
   const [big, setBig] = useState<BigInput | null>(null);
   const [state, setState] = useState<DecState>({ s: 'idle' });
   const seq = useRef(0);
-  const input = big?.text ?? text;
+  /** Whether there is any input (typed, pasted or opened). */
+  const hasInput = big !== null || text !== '';
 
   useEffect(() => {
-    if (!input) {
+    if (!big && !text) {
       setState({ s: 'idle' });
       return;
     }
     // Only spaces and line breaks: say so at once (a large input is checked by the worker).
-    if (input.length <= LARGE_INPUT && !input.trim()) {
+    if (!big && !text.trim()) {
       setState({ s: 'error', problem: { reason: 'invalid', error: { code: 'empty' } } });
       return;
     }
+    const payload = big ? (big.file ? { file: big.file } : { text: big.text ?? '' }) : { text };
     let cancelled = false;
     const timer = window.setTimeout(
       async () => {
-        if (input.length > LARGE_INPUT) setState({ s: 'working', fraction: 0 });
-        const r = await run(
-          'decode',
-          { text: input },
-          { replace: true, onProgress: (fraction) => !cancelled && setState({ s: 'working', fraction }) },
-        );
+        if (big) setState({ s: 'working', fraction: 0 });
+        const r = await run('decode', payload, {
+          replace: true,
+          onProgress: (fraction) => !cancelled && setState({ s: 'working', fraction }),
+        });
         if (cancelled) return;
         if (!r) {
           // The worker failed to load or crashed: the hook holds the error (see below).
@@ -106,19 +118,19 @@ export function useDecoder({ onImage, adopt, create = createImageWorker }: Decod
           setState({ s: 'error', problem: { reason: 'invalid', error: r.error } });
         }
       },
-      input.length > 2000 ? 200 : 60,
+      big || text.length > 2000 ? 200 : 60,
     );
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [input, run]);
+  }, [big, text, run]);
 
   /** Sets the input, keeping it out of the text box (and storage) when it is large. */
   const setInputText = useCallback(
     (value: string, source: string) => {
       if (value.length > LARGE_INPUT) {
-        setBig({ text: value, source });
+        setBig({ text: value, file: null, source, size: value.length, head: value.slice(0, HEAD_CHARS) });
         setText('');
       } else {
         setBig(null);
@@ -148,6 +160,13 @@ export function useDecoder({ onImage, adopt, create = createImageWorker }: Decod
         if (other || !looksLikeText(head, head.length === file.size)) {
           return refuse({ reason: 'notText', name, other: other?.label ?? null });
         }
+        if (file.size > LARGE_INPUT) {
+          // Too large to read here without stalling the page: the worker reads the file itself.
+          const start = await file.slice(0, HEAD_CHARS * 2).text();
+          setBig({ text: null, file, source: name, size: file.size, head: start.slice(0, HEAD_CHARS) });
+          setText('');
+          return;
+        }
         const text = await file.text();
         if (!text.trim()) return refuse({ reason: 'emptyFile', name, size: file.size });
         setInputText(text, name);
@@ -156,12 +175,12 @@ export function useDecoder({ onImage, adopt, create = createImageWorker }: Decod
         setState({ s: 'error', problem: { reason: 'read', name } });
       }
     },
-    [onImage, setInputText],
+    [onImage, setInputText, setText],
   );
 
   const view: DecState =
     state.s === 'error' && state.problem.reason === 'worker'
       ? { s: 'error', problem: { reason: 'worker', error: task.error } }
       : state;
-  return { text, big, input, state: view, saveState, setInputText, openFile };
+  return { text, big, hasInput, state: view, saveState, setInputText, openFile };
 }
