@@ -6,7 +6,7 @@ import { FakeWorker } from '../../lib/worker/fake-worker';
 import { serve } from '../../lib/worker/serve';
 import { handlers } from './handlers';
 import type { ImageBase64Protocol } from './protocol';
-import { HEAD_CHARS, INPUT_KEY, LARGE_INPUT, useDecoder } from './useDecoder';
+import { HEAD_CHARS, INPUT_KEY, LARGE_INPUT, blobInSlices, useDecoder } from './useDecoder';
 
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
@@ -87,6 +87,14 @@ describe('useDecoder', () => {
     });
     await waitFor(() => expect(result.current.state.s).toBe('done'), { timeout: 3000 });
     expect(result.current.state).toMatchObject({ r: { size: 70, type: { kind: 'png' } } });
+  });
+
+  it('turns a large pasted text into a Blob a slice at a time, without splitting a surrogate pair', async () => {
+    const text = `${'A'.repeat((1 << 20) - 1)}😀${'B'.repeat(1 << 20)}é`;
+    const blob = await blobInSlices(text);
+    expect(blob.size).toBe(Buffer.byteLength(text));
+    expect(await blob.text()).toBe(text);
+    expect((await blobInSlices(text, () => true)).size).toBe(0);
   });
 
   it('says so when an opened file is empty, blank, binary or a PDF, and keeps the input', async () => {

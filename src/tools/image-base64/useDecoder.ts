@@ -70,6 +70,24 @@ export interface DecoderOptions {
 const TAG = '[image-base64]';
 const parseInput = (v: unknown) => (typeof v === 'string' ? v : '');
 
+/** Characters per slice when a large text is turned into a Blob (a few milliseconds of work each). */
+const SLICE = 1 << 20;
+
+/** `text` as a UTF-8 Blob, built one slice per macrotask so no single task encodes megabytes. */
+export async function blobInSlices(text: string, stop: () => boolean = () => false): Promise<Blob> {
+  const parts: Blob[] = [];
+  for (let i = 0; i < text.length && !stop();) {
+    let end = Math.min(text.length, i + SLICE);
+    // Never split a surrogate pair between two slices.
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end++;
+    parts.push(new Blob([text.slice(i, end)]));
+    i = end;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  return new Blob(parts, { type: 'text/plain' });
+}
+
 export function useDecoder({ onImage, adopt, create = createImageWorker }: DecoderOptions) {
   const task = useImageWorker(create);
   const { run } = task;
@@ -90,12 +108,15 @@ export function useDecoder({ onImage, adopt, create = createImageWorker }: Decod
       setState({ s: 'error', problem: { reason: 'invalid', error: { code: 'empty' } } });
       return;
     }
-    const payload = big ? (big.file ? { file: big.file } : { text: big.text ?? '' }) : { text };
     let cancelled = false;
     const timer = window.setTimeout(
       async () => {
         if (big) setState({ s: 'working', fraction: 0 });
-        const r = await run('decode', payload, {
+        // A large pasted text goes to the worker as a Blob built a slice at a time: posting the string itself
+        // would copy all of it in one main-thread task.
+        const file = big && (big.file ?? (await blobInSlices(big.text ?? '', () => cancelled)));
+        if (cancelled) return;
+        const r = await run('decode', file ? { file } : { text }, {
           replace: true,
           onProgress: (fraction) => !cancelled && setState({ s: 'working', fraction }),
         });
