@@ -10,6 +10,9 @@
  */
 export const LARGE_TEXT_THRESHOLD = 200_000;
 
+/** The default limit of a short free-text form field (a sentence or a paragraph). */
+export const FIELD_MAX_CHARS = 2_000;
+
 /** How much of a large text the read-only preview shows. */
 export const PREVIEW_CHARS = 20_000;
 
