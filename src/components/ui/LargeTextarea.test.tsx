@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LargeTextarea } from './LargeTextarea';
@@ -42,7 +42,7 @@ describe('LargeTextarea', () => {
     expect(box.readOnly).toBe(false);
   });
 
-  it('keeps a paste that would go over the threshold out of the live box and shows a read-only preview', () => {
+  it('keeps a paste that would go over the threshold out of the live box and shows a read-only preview', async () => {
     renderWithI18n(<Harness threshold={50} />);
     const box = screen.getByLabelText<HTMLTextAreaElement>('Text');
     fireEvent.change(box, { target: { value: 'keep me ' } });
@@ -54,17 +54,21 @@ describe('LargeTextarea', () => {
     expect(preview.readOnly).toBe(true);
     expect(preview.value).toBe(`keep me ${big}`.slice(0, 20_000));
     const note = screen.getByTestId('large-text-note');
-    expect(note.textContent).toContain('Large text: 108 characters (108 B)');
+    // The size in bytes follows a moment later (it is measured after the paste's task).
+    expect(note.textContent).toContain('Large text: 108 characters (…)');
+    await waitFor(() => expect(note.textContent).toContain('Large text: 108 characters (108 B)'));
     expect(preview.getAttribute('aria-describedby')).toBe(note.id);
   });
 
-  it('shows only the preview of a huge value set from outside, and replaces it when pasting on it', () => {
+  it('shows only the preview of a huge value set from outside, and replaces it when pasting on it', async () => {
     const huge = 'y'.repeat(300_000);
     renderWithI18n(<Harness initial={huge} threshold={200_000} />);
     const preview = screen.getByLabelText<HTMLTextAreaElement>('Text');
     expect(preview.readOnly).toBe(true);
     expect(preview.value.length).toBe(20_001);
-    expect(screen.getByTestId('large-text-note').textContent).toContain('300,000 characters (293.0 KB)');
+    await waitFor(() =>
+      expect(screen.getByTestId('large-text-note').textContent).toContain('300,000 characters (293.0 KB)'),
+    );
     expect(paste(preview, 'small again')).toBe(true);
     const live = screen.getByLabelText<HTMLTextAreaElement>('Text');
     expect(live.readOnly).toBe(false);

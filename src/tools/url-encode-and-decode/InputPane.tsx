@@ -1,5 +1,5 @@
 /** The converter's input box: label, Sample and Clear, conversion errors, counts and the save notice. */
-import type { RefObject } from 'react';
+import { useMemo, type RefObject } from 'react';
 import { LargeTextarea } from '../../components/ui/LargeTextarea';
 import { codePointCount, lineCount } from '../../components/ui/large-text';
 import type { SaveState } from '../../components/ui/usePersistentState';
@@ -37,6 +37,8 @@ export function InputPane({
 }: Props) {
   const { t, ui, lng } = useToolT('url-encode-and-decode');
   const nf = new Intl.NumberFormat(lng);
+  const chars = useMemo(() => codePointCount(input), [input]);
+  const lines = useMemo(() => (batch ? lineCount(input) : 0), [batch, input]);
   const singleError = outcome && !outcome.batch && !outcome.result.ok ? outcome.result.error : null;
   const batchErrors = outcome?.batch && outcome.result.errorCount > 0 ? outcome.result : null;
   const errorId = `${ids}-error`;
@@ -83,8 +85,8 @@ export function InputPane({
         {batchErrors && <BatchErrors result={batchErrors} />}
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        {t('charCount', { n: nf.format(codePointCount(input)) })}
-        {batch && ` · ${t('lineCount', { n: nf.format(lineCount(input)) })}`}
+        {t('charCount', { n: nf.format(chars) })}
+        {batch && ` · ${t('lineCount', { n: nf.format(lines) })}`}
       </p>
       <SaveNotice state={saveState} />
     </div>

@@ -1,4 +1,6 @@
 /** The converter's result: a preview of long text with Copy/Download, its length, or why there is none. */
+import { useMemo } from 'react';
+import { codePointCount } from '../../components/ui/large-text';
 import { LongTextOutput } from '../../components/ui/LongTextOutput';
 import { useToolT } from '../../i18n/useToolT';
 import type { WorkerTaskError } from '../../lib/worker';
@@ -15,6 +17,7 @@ interface Props {
 export function OutputPane({ direction, output, working, error }: Props) {
   const { t, ui, lng, workerError } = useToolT('url-encode-and-decode');
   const nf = new Intl.NumberFormat(lng);
+  const chars = useMemo(() => codePointCount(output), [output]);
   return (
     <div className="panel flex min-w-0 flex-col gap-2">
       <LongTextOutput
@@ -32,7 +35,7 @@ export function OutputPane({ direction, output, working, error }: Props) {
           </p>
         ) : (
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            {working ? ui('working') : t('charCount', { n: nf.format([...output].length) })}
+            {working ? ui('working') : t('charCount', { n: nf.format(chars) })}
           </p>
         )}
       </div>
