@@ -1,11 +1,10 @@
 /** The converter's result: a preview of long text with Copy/Download, its length, or why there is none. */
 import { useMemo } from 'react';
-import { codePointCount } from '../../components/ui/large-text';
+import { codePointCount, PREVIEW_CHARS } from '../../components/ui/large-text';
 import { LongTextOutput } from '../../components/ui/LongTextOutput';
 import { useToolT } from '../../i18n/useToolT';
 import type { WorkerTaskError } from '../../lib/worker';
 import type { Direction } from './logic';
-import { LIVE_LIMIT } from './useConversion';
 
 interface Props {
   direction: Direction;
@@ -24,7 +23,7 @@ export function OutputPane({ direction, output, working, error }: Props) {
         label={t(direction === 'encode' ? 'outputEncoded' : 'outputDecoded')}
         text={output}
         rows={9}
-        previewChars={LIVE_LIMIT}
+        previewChars={PREVIEW_CHARS}
         filename={direction === 'encode' ? 'url-encoded.txt' : 'url-decoded.txt'}
         truncatedNote={(shown, total) => t('truncated', { shown: nf.format(shown), total: nf.format(total) })}
       />
