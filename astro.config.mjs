@@ -25,8 +25,9 @@ import { siteUrl, isNoindexPath, canonicalForm, normalizeBase } from './src/lib/
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
 const site = siteUrl(process.env.PUBLIC_SITE_URL ?? env.PUBLIC_SITE_URL);
 // Served under a sub-path: `SITE_BASE=/toolbox/ npm run build` writes every link, asset URL, the head script
-// and the service worker under /toolbox/ (see README, "Serving under a sub-path"). Default: the root.
-const base = normalizeBase(process.env.SITE_BASE ?? env.SITE_BASE);
+// and the service worker under /toolbox/ (see README, "Serving under a sub-path"). Default: the root. Read from
+// the process environment only, not .env: a prefix left in .env would break `npm test`'s root build.
+const base = normalizeBase(process.env.SITE_BASE);
 
 // Auth: a configured but invalid key fails a production build with "Missing valid Clerk Publishable Key for
 // production"; no key means development mode (demo sign-in). The clerk() integration is deliberately not used:

@@ -106,6 +106,23 @@ test('the language menu and the stored-language redirect keep the prefix', async
   expect(failed).toEqual([]);
 });
 
+test('signed out, the profile page sends to the login page and back, all under /toolbox/', async ({ page }) => {
+  const w = watchPage(page);
+  const failed = failedRequests(page);
+  await recordCspViolations(page);
+  await page.goto(`${BASE}en/profile`);
+  await expect(page).toHaveURL(`${BASE}en/login`);
+  expect(await page.evaluate(() => sessionStorage.getItem('redirectAfterLogin'))).toBe('/toolbox/en/profile');
+  expect((await internalHrefs(page)).filter((h) => !h.startsWith(PREFIX))).toEqual([]);
+  await page.getByRole('button', { name: 'Log in as demo user' }).click();
+  await expect(page).toHaveURL(`${BASE}en/profile`);
+  await expect(page.getByLabel('Name')).toHaveValue('Demo User');
+  await page.waitForLoadState('networkidle');
+  expect(await readCspViolations(page)).toEqual([]);
+  expect(failed).toEqual([]);
+  w.assertClean();
+});
+
 test('an unknown path under /toolbox/ shows the site’s 404 page in the language of its prefix', async ({ page }) => {
   const failed = failedRequests(page, { exceptDocument: '/toolbox/en/nope' });
   const res = await page.goto(`${BASE}en/nope`);
