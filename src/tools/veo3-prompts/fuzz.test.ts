@@ -20,7 +20,7 @@ import {
   type PromptFields,
 } from './logic';
 
-const FAST_MS = 250;
+const FAST_MS = 1_000;
 
 const fieldText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 80 }),
