@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { codePointCount, lineCount, pastedValue, previewOf, utf8Length, utf8LengthInSteps } from './large-text';
+import {
+  codePointCount,
+  lineCount,
+  pastedValue,
+  previewOf,
+  utf8Length,
+  utf8LengthInSteps,
+  codePointCountInSteps,
+} from './large-text';
 
 describe('large-text helpers', () => {
   it('previews the first characters and never splits a surrogate pair', () => {
@@ -33,6 +41,15 @@ describe('large-text helpers', () => {
     expect(await utf8LengthInSteps(text)).toBe(new TextEncoder().encode(text).length);
     const stop = new AbortController();
     const pending = utf8LengthInSteps(text, stop.signal);
+    stop.abort();
+    expect(await pending).toBeNull();
+  });
+
+  it('counts code points in steps, a pair across a chunk boundary counted once', async () => {
+    const text = `${'a'.repeat((1 << 20) - 1)}😀${'中'.repeat(1 << 20)}\ud800`;
+    expect(await codePointCountInSteps(text)).toBe([...text].length);
+    const stop = new AbortController();
+    const pending = codePointCountInSteps(text, stop.signal);
     stop.abort();
     expect(await pending).toBeNull();
   });

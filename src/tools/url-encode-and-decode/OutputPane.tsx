@@ -1,6 +1,6 @@
 /** The converter's result: a preview of long text with Copy/Download, its length, or why there is none. */
-import { useMemo } from 'react';
-import { codePointCount, PREVIEW_CHARS } from '../../components/ui/large-text';
+import { PREVIEW_CHARS } from '../../components/ui/large-text';
+import { useCodePointCount } from '../../components/ui/useCodePointCount';
 import { LongTextOutput } from '../../components/ui/LongTextOutput';
 import { useToolT } from '../../i18n/useToolT';
 import type { WorkerTaskError } from '../../lib/worker';
@@ -16,7 +16,7 @@ interface Props {
 export function OutputPane({ direction, output, working, error }: Props) {
   const { t, ui, lng, workerError } = useToolT('url-encode-and-decode');
   const nf = new Intl.NumberFormat(lng);
-  const chars = useMemo(() => codePointCount(output), [output]);
+  const chars = useCodePointCount(output);
   return (
     <div className="panel flex min-w-0 flex-col gap-2">
       <LongTextOutput
@@ -34,7 +34,7 @@ export function OutputPane({ direction, output, working, error }: Props) {
           </p>
         ) : (
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            {working ? ui('working') : t('charCount', { n: nf.format(chars) })}
+            {working ? ui('working') : t('charCount', { n: chars === null ? '…' : nf.format(chars) })}
           </p>
         )}
       </div>
