@@ -100,7 +100,7 @@ test('en: a large input converts in the background and the output is previewed',
   const w = watchPage(page);
   await open(page, PATH.en);
   await page.getByLabel('Text to encode').fill('a b'.repeat(60_000));
-  await expect(page.getByText('Showing the first 20,000 of 300,000 characters.')).toBeVisible();
+  await expect(page.getByText('Showing the first 5,000 of 300,000 characters.')).toBeVisible();
   const output = page.getByLabel('Encoded result');
   expect((await output.inputValue()).startsWith('a%20ba%20b')).toBe(true);
   await page.getByRole('button', { name: 'Copy' }).click();
@@ -131,7 +131,7 @@ test('en: 20 MB pasted stays out of the live box: no long freeze, a read-only pr
   });
   await expect(page.getByTestId('large-text-note')).toContainText('Large text: 20,000,000 characters (19.1 MB)');
   await expect(page.getByLabel('Text to encode')).toHaveJSProperty('readOnly', true);
-  expect((await page.getByLabel('Text to encode').inputValue()).length).toBe(20_001);
+  expect((await page.getByLabel('Text to encode').inputValue()).length).toBe(5_001);
   await expect(page.getByText('20,000,000 characters', { exact: true })).toBeVisible();
   const output = page.getByLabel('Encoded result');
   await expect(output).toHaveValue(/^a%20b%2Fa%20b%2F/, { timeout: 60_000 });
