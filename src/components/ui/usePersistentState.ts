@@ -127,8 +127,9 @@ export function usePersistentState<T>(
 export function save(key: string, value: unknown, maxChars: number, pending?: { current: boolean }): SaveState {
   if (pending) pending.current = false;
   try {
-    const json = JSON.stringify(value);
-    if (json.length > maxChars) {
+    // A string's JSON is at least as long as the string: a huge text is refused without serialising it.
+    const json = typeof value === 'string' && value.length > maxChars ? null : JSON.stringify(value);
+    if (json === null || json.length > maxChars) {
       localStorage.removeItem(key);
       return 'tooLarge';
     }
