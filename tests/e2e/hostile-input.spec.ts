@@ -185,7 +185,10 @@ const TOOLS: ToolRow[] = [
           page
             .getByLabel('选择 PDF 文件')
             .setInputFiles({ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) }),
-        answer: (page) => page.locator('li', { hasText: 'empty.pdf' }).getByText(/这不是 PDF 文件|这个 PDF 已损坏/),
+        answer: (page) =>
+          page
+            .locator('li', { hasText: 'empty.pdf' })
+            .getByText('这个文件是空的（0 字节），里面没有 PDF。请选择 PDF 文件本身。'),
       },
       {
         name: 'a PNG named .pdf',

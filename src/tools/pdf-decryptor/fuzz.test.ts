@@ -107,7 +107,7 @@ describe('pdf-decryptor fuzz: pure logic', () => {
   it('header checks answer for any bytes; only a %PDF- header within 1024 bytes is a PDF', () => {
     fc.assert(
       fc.property(fc.oneof(random, truncated, mutated), (b) => {
-        const head = timed(() => checkPdfHead(b.subarray(0, 1024)), 50);
+        const head = timed(() => checkPdfHead(b.subarray(0, 1024)), 1000);
         expect(head).toBe(b.length === 0 ? 'empty' : hasPdfHeader(b) ? 'ok' : 'notPdf');
         if (head === 'ok') expect(new TextDecoder('latin1').decode(b.subarray(0, 1024))).toContain('%PDF-');
       }),
@@ -123,7 +123,7 @@ describe('pdf-decryptor fuzz: pure logic', () => {
         fc.array(qpdfRun, { minLength: 1, maxLength: 3 }),
         (b, pw, answers) => {
           const runner = randomRunner(answers);
-          const r = timed(() => unlockPdf(runner, b, pw), 50);
+          const r = timed(() => unlockPdf(runner, b, pw), 1000);
           expect(STATUSES).toContain(r.status);
           expect(r.output !== undefined).toBe(r.status === 'unlocked');
           expect(runner.readFile('/in.pdf')).toHaveLength(0);
@@ -158,13 +158,13 @@ describe('pdf-decryptor fuzz: real qpdf on mutated PDFs', () => {
     );
   });
 
-  it('truncated, mutated and random inputs end in a status, in under 2 s each', () => {
+  it('truncated, mutated and random inputs end in a status, in under 5 s each', () => {
     fc.assert(
       fc.property(fc.oneof(truncated, mutated, random), password, (b, pw) => {
         // qpdf may abort on some inputs (an Emscripten exception): the worker turns that into "failed".
         let status: UnlockStatus;
         try {
-          status = timed(() => unlockPdf(qpdf, b, pw), 2000).status;
+          status = timed(() => unlockPdf(qpdf, b, pw), 5000).status;
         } catch {
           status = 'failed';
         }
