@@ -72,6 +72,10 @@ async function pasteInto(locator: Locator, text: string | { repeat: string; time
   }, text);
 }
 
+/** A 1×1 PNG as a data URI: the image tool's previous input. */
+const ONE_PIXEL_URI =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 const urlInput = (page: Page) => page.getByLabel(/^待(编|解)码文本$/);
 const diffOld = (page: Page) => page.locator('[data-side=old]');
 const veoSubject = (page: Page) => page.getByLabel(/^主体/);
@@ -160,6 +164,67 @@ const TOOLS: ToolRow[] = [
         name: '50 MB of random bytes',
         give: (page, f) => page.getByLabel('打开文件作为原文').setInputFiles(f.random50),
         answer: (page) => diffOld(page).getByRole('alert'),
+      },
+    ],
+  },
+  {
+    slug: 'image-base64',
+    path: '/image-base64/',
+    // The decoder's text is what the tool keeps across reloads.
+    putPrevious: async (page) => {
+      await page.getByRole('tab', { name: 'Base64 → 图片' }).click();
+      const box = page.getByLabel('Base64 或 Data URI');
+      if ((await box.inputValue()) !== ONE_PIXEL_URI) await box.fill(ONE_PIXEL_URI);
+    },
+    checkPrevious: async (page) => {
+      await page.getByRole('tab', { name: 'Base64 → 图片' }).click();
+      await expect(page.getByLabel('Base64 或 Data URI')).toHaveValue(ONE_PIXEL_URI);
+    },
+    reloadKeeps: true,
+    empty: async (page) => {
+      await page.getByRole('tab', { name: 'Base64 → 图片' }).click();
+      await page.getByLabel('Base64 或 Data URI').fill('');
+      await expect(page.getByTestId('decode-error')).toHaveCount(0);
+    },
+    cases: [
+      {
+        name: 'a 0-byte .png in the encoder',
+        give: async (page) => {
+          await page.getByRole('tab', { name: '图片 → Base64' }).click();
+          await page
+            .getByLabel('选择要编码的图片')
+            .setInputFiles({ name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) });
+        },
+        answer: (page) => page.getByTestId('encode-error').getByText(/0 字节/),
+      },
+      {
+        name: 'a PDF named .png in the encoder',
+        give: async (page, f) => {
+          await page.getByRole('tab', { name: '图片 → Base64' }).click();
+          await page
+            .getByLabel('选择要编码的图片')
+            .setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: readFileSync(f.pdf) });
+        },
+        answer: (page) => page.getByTestId('encode-error').getByText(/PDF/),
+      },
+      {
+        name: '50 MB of random bytes in the encoder',
+        give: async (page, f) => {
+          await page.getByRole('tab', { name: '图片 → Base64' }).click();
+          await page.getByLabel('选择要编码的图片').setInputFiles(f.random50);
+        },
+        answer: (page) => page.getByTestId('encode-error'),
+      },
+      {
+        // (An image opened here is encoded on the other tab, on purpose.)
+        name: 'a PDF opened as Base64 text in the decoder',
+        give: (page, f) => page.getByLabel('打开文本文件').setInputFiles(f.pdf),
+        answer: (page) => page.getByTestId('decode-error').getByText(/输入框内容保持不变/),
+      },
+      {
+        name: 'a 0-byte .txt in the decoder',
+        give: (page, f) => page.getByLabel('打开文本文件').setInputFiles(f.empty),
+        answer: (page) => page.getByTestId('decode-error'),
       },
     ],
   },
