@@ -1,6 +1,7 @@
 import {
   useCallback,
   useLayoutEffect,
+  useMemo,
   useRef,
   type ClipboardEvent,
   type Ref,
@@ -54,6 +55,8 @@ export function LargeTextarea({
   /** The value the element holds (as far as we know). */
   const current = useRef('');
   const large = value.length > threshold;
+  // Counting the bytes walks the whole text (tens of milliseconds at 20 MB): once per text, not per render.
+  const bytes = useMemo(() => (large ? utf8Length(value) : 0), [value, large]);
   // Text typed before the page's script hydrated this element is in the DOM only: adopt it.
   useLayoutEffect(() => {
     const typed = ref.current?.value ?? '';
@@ -115,7 +118,7 @@ export function LargeTextarea({
           <span>
             {t('ui.largeText.note', {
               chars: nf.format(value.length),
-              size: formatBytes(utf8Length(value), i18n.language),
+              size: formatBytes(bytes, i18n.language),
               shown: nf.format(Math.min(PREVIEW_CHARS, value.length)),
             })}
           </span>
