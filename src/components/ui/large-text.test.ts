@@ -25,6 +25,13 @@ describe('large-text helpers', () => {
     }
   });
 
+  it('counts UTF-8 bytes the same when the text is encoded in small chunks (pairs never split)', () => {
+    for (const s of ['😀😀a', 'a😀😀', '😀\ud800😀', 'ab\udc00\ud800cd', '中文😀é', '\ud83d']) {
+      for (const chunk of [1, 2, 3])
+        expect([s, chunk, utf8Length(s, chunk)]).toEqual([s, chunk, new TextEncoder().encode(s).length]);
+    }
+  });
+
   it('counts code points like [...text].length', () => {
     for (const s of ['', 'abc', '中文', '😀😀', 'a\ud800b', '\udc00\ud800', 'x\ud83d']) {
       expect(codePointCount(s)).toBe([...s].length);
