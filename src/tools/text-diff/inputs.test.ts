@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_NAMES,
   DEFAULT_OPTIONS,
-  decodeText,
+  decodeFile,
   fileProblem,
   MAX_FILE_BYTES,
   overPersistLimit,
@@ -114,12 +114,19 @@ describe('fileProblem', () => {
     expect(fileProblem(MAX_FILE_BYTES + 1, bytes('text'))).toEqual({ kind: 'tooLarge' });
     expect(fileProblem(MAX_FILE_BYTES, bytes('text'))).toBeNull();
   });
-  it('decodeText accepts UTF-8 only, dropping a byte order mark', () => {
-    expect(decodeText(bytes('héllo 中文 😀'))).toBe('héllo 中文 😀');
-    expect(decodeText(bytes([0xef, 0xbb, 0xbf], 'a'))).toBe('a');
-    expect(decodeText(bytes('caf', [0xe9]))).toBeNull(); // Latin-1 é
-    expect(decodeText(bytes([0xed, 0xa0, 0x80]))).toBeNull(); // an encoded lone surrogate
-    expect(decodeText(bytes('ok', [0xe4, 0xb8]))).toBeNull(); // cut in the middle of a character
-    expect(decodeText(bytes())).toBe('');
+});
+
+describe('decodeFile', () => {
+  it('decodes in chunks that may cut a character, and refuses invalid UTF-8 wherever it is', async () => {
+    const text = 'héllo 中文 😀 end';
+    const encoded = bytes([0xef, 0xbb, 0xbf], text);
+    for (const chunk of [1, 2, 3, 5, 1 << 20]) {
+      expect(await decodeFile(new Blob([encoded]), chunk)).toBe(text);
+      expect(await decodeFile(new Blob([bytes(text, [0xff], 'x')]), chunk)).toBeNull();
+      expect(await decodeFile(new Blob([bytes('ok', [0xe4, 0xb8])]), chunk)).toBeNull();
+    }
+    expect(await decodeFile(new Blob([]))).toBe('');
+    expect(await decodeFile(new Blob([bytes('caf', [0xe9])]))).toBeNull(); // Latin-1 é
+    expect(await decodeFile(new Blob([bytes([0xed, 0xa0, 0x80])]))).toBeNull(); // an encoded lone surrogate
   });
 });

@@ -7,7 +7,7 @@ import { usePersistentState } from '../../components/ui/usePersistentState';
 import { useToolT } from '../../i18n/useToolT';
 import { formatBytes } from '../../lib/format';
 import {
-  decodeText,
+  decodeFile,
   DEFAULT_NAMES,
   fileProblem,
   HEAD_BYTES,
@@ -96,7 +96,7 @@ export function useDiffInputs(): DiffInputs {
         const head = file.size > 0 ? new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()) : new Uint8Array();
         const problem = fileProblem(file.size, head);
         if (problem) return refuse(problem);
-        const text = decodeText(new Uint8Array(await file.arrayBuffer()));
+        const text = await decodeFile(file);
         if (text === null) return refuse({ kind: 'notUtf8' });
         setText(side, text);
         setNames((n) => (side === 'old' ? { ...n, oldName: file.name } : { ...n, newName: file.name }));
