@@ -18,11 +18,17 @@ export interface Budget {
 export const DEFAULT_BUDGET: Budget = { alignMs: 500, refineMs: 1500 };
 
 /**
- * A changed block longer than this (characters on either side) is not refined by words or characters: the
- * search would take the whole time budget and megabytes of memory for one block, and its marks could not be
- * drawn anyway (long lines are clipped). It is marked as whole lines, with a notice.
+ * A changed block with a line longer than this (characters, on either side) is not refined by words or
+ * characters: the search would take the whole time budget and megabytes of memory for one line, and its
+ * marks could not be drawn anyway (long lines are clipped). It is marked as whole lines, with a notice.
  */
 export const REFINE_MAX_CHARS = 200_000;
+
+function longestLine(lines: readonly string[], start: number, end: number): number {
+  let max = 0;
+  for (let i = start; i < end; i++) max = Math.max(max, lines[i]!.length);
+  return max;
+}
 
 /** Compares two texts. Pure apart from the clock; the Worker calls this. */
 export function computeDiff(
@@ -63,7 +69,9 @@ export function computeDiff(
     const newText = sb.lines.slice(blk.newStart, blk.newEnd).join('\n');
     const left = deadline - now();
     let r: Refined | undefined;
-    const long = oldText.length > REFINE_MAX_CHARS || newText.length > REFINE_MAX_CHARS;
+    const long =
+      longestLine(sa.lines, blk.oldStart, blk.oldEnd) > REFINE_MAX_CHARS ||
+      longestLine(sb.lines, blk.newStart, blk.newEnd) > REFINE_MAX_CHARS;
     if (del > 0 && ins > 0 && long) tooLong++;
     else if (del > 0 && ins > 0 && left > 0) {
       if (opts.mode === 'word') r = refineWords(oldText, newText, opts, left);
