@@ -20,10 +20,14 @@ import { fileURLToPath } from 'node:url';
 // A service-role key configured as the public Supabase key would ship to every browser: refuse to build.
 import { assertPublicSupabaseKey } from './scripts/lib/secrets.mjs';
 // SEO: the published address (overridable with PUBLIC_SITE_URL) and the sitemap's rules.
-import { siteUrl, isNoindexPath, canonicalForm } from './src/lib/site.ts';
+import { siteUrl, isNoindexPath, canonicalForm, normalizeBase } from './src/lib/site.ts';
 
 const env = loadEnv(process.env.NODE_ENV ?? 'production', process.cwd(), '');
 const site = siteUrl(process.env.PUBLIC_SITE_URL ?? env.PUBLIC_SITE_URL);
+// Served under a sub-path: `SITE_BASE=/toolbox/ npm run build` writes every link, asset URL, the head script
+// and the service worker under /toolbox/ (see README, "Serving under a sub-path"). Default: the root. Read from
+// the process environment only, not .env: a prefix left in .env would break `npm test`'s root build.
+const base = normalizeBase(process.env.SITE_BASE);
 
 // Auth: a configured but invalid key fails a production build with "Missing valid Clerk Publishable Key for
 // production"; no key means development mode (demo sign-in). The clerk() integration is deliberately not used:
@@ -51,7 +55,7 @@ const serviceWorker = {
   name: 'service-worker',
   hooks: {
     'astro:build:done': ({ dir, logger }) => {
-      const { build, assets } = writeServiceWorker(fileURLToPath(dir));
+      const { build, assets } = writeServiceWorker(fileURLToPath(dir), base);
       logger.info(`sw.js: build ${build}, ${assets.length} assets`);
     },
   },
@@ -65,6 +69,7 @@ const csp = cspConfig({
 
 export default defineConfig({
   site,
+  base,
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
@@ -78,11 +83,11 @@ export default defineConfig({
     react(),
     sitemap({
       // Pages marked noindex stay out; every URL is written exactly as the page's canonical link.
-      filter: (page) => !isNoindexPath(new URL(page).pathname),
+      filter: (page) => !isNoindexPath(new URL(page).pathname, base),
       serialize: (item) => ({
         ...item,
-        url: canonicalForm(item.url),
-        links: item.links?.map((link) => ({ ...link, url: canonicalForm(link.url) })),
+        url: canonicalForm(item.url, base),
+        links: item.links?.map((link) => ({ ...link, url: canonicalForm(link.url, base) })),
       }),
       i18n: {
         defaultLocale: 'zh',

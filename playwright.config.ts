@@ -18,6 +18,13 @@ const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 2);
 const withNginx = withClerkBuild && ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p));
 process.env.E2E_NGINX_BASE_URL = withNginx ? `http://127.0.0.1:${nginxPort}` : '';
 process.env.E2E_NGINX_CLERK_BASE_URL = withNginx ? `http://127.0.0.1:${nginxPort + 1}` : '';
+// Sub-path: the build made with `npm run build:subpath` (Astro's base /toolbox/), served by nginx with
+// deploy/nginx/ai-toolbox-subpath.conf under /toolbox/ on the port after those, for tests/e2e/subpath.spec.ts.
+const subpathPort = Number(process.env.E2E_SUBPATH_PORT ?? nginxPort + 2);
+const subpathOutDir = process.env.E2E_SUBPATH_OUT_DIR ?? 'node_modules/.cache/dist-subpath';
+const withSubpath =
+  (!!process.env.CI || existsSync(subpathOutDir)) && ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p));
+process.env.E2E_SUBPATH_BASE_URL = withSubpath ? `http://127.0.0.1:${subpathPort}/toolbox/` : '';
 
 export default defineConfig({
   // Shell and cross-tool specs in tests/e2e; a tool's own spec may live in its folder (src/tools/<slug>/).
@@ -75,6 +82,16 @@ export default defineConfig({
           {
             command: `node scripts/serve-nginx.mjs ${nginxPort}:${outDir} ${nginxPort + 1}:${clerkOutDir}`,
             url: `http://127.0.0.1:${nginxPort + 1}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+    ...(withSubpath
+      ? [
+          {
+            command: `node scripts/serve-nginx.mjs ${subpathPort}:${subpathOutDir}:subpath`,
+            url: `http://127.0.0.1:${subpathPort}/toolbox/`,
             reuseExistingServer: !process.env.CI,
             timeout: 30_000,
           },

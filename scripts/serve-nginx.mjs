@@ -3,10 +3,12 @@
  * Serves build folders with Debian's nginx and the repository's own server config (deploy/nginx), in the
  * foreground, until it is stopped (SIGINT/SIGTERM). Used by the Playwright config for tests/e2e/csp.spec.ts.
  *
- *   node scripts/serve-nginx.mjs <port>:<folder> [<port>:<folder> …]
+ *   node scripts/serve-nginx.mjs <port>:<folder>[:subpath] [<port>:<folder>[:subpath] …]
  *
  * Each folder gets one copy of deploy/nginx/ai-toolbox.conf with its `listen` and `root` replaced; nothing
- * else of the config changes. Runtime files go to a temporary folder per set of ports, removed on exit.
+ * else of the config changes. With `:subpath`, deploy/nginx/ai-toolbox-subpath.conf instead (the site under
+ * /toolbox/, for a build made with `npm run build:subpath`), its `listen` and `alias` folders replaced.
+ * Runtime files go to a temporary folder per set of ports, removed on exit.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,14 +34,29 @@ export function siteConfig(port, root) {
   return out;
 }
 
+/** The repository's sub-path server block (/toolbox/), listening on 127.0.0.1:`port` and serving `root`. */
+export function subpathConfig(port, root) {
+  const conf = readFileSync(join(DEPLOY, 'ai-toolbox-subpath.conf'), 'utf8');
+  const aliases = conf.match(/^\s*alias \/var\/www\/ai-toolbox\//gm)?.length ?? 0;
+  const out = conf
+    .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`)
+    .replace(/^(\s*)alias \/var\/www\/ai-toolbox\//gm, `$1alias ${root}/`);
+  if (aliases < 4 || !out.includes(`listen 127.0.0.1:${port};`) || out.includes('/var/www/ai-toolbox')) {
+    throw new Error(
+      'deploy/nginx/ai-toolbox-subpath.conf no longer has the `listen 80;` and `alias /var/www/ai-toolbox/…;` lines this script replaces',
+    );
+  }
+  return out;
+}
+
 function main(args) {
   if (!NGINX) throw new Error('nginx is not installed (apt-get install nginx)');
   const sites = args.map((a) => {
-    const m = /^(\d+):(.+)$/.exec(a);
-    if (!m) throw new Error(`expected <port>:<folder>, got ${a}`);
+    const m = /^(\d+):(.+?)(:subpath)?$/.exec(a);
+    if (!m) throw new Error(`expected <port>:<folder>[:subpath], got ${a}`);
     const root = resolve(m[2]);
     if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} has no index.html: build first`);
-    return { port: Number(m[1]), root };
+    return { port: Number(m[1]), root, subpath: !!m[3] };
   });
   // One folder per set of ports, emptied at start: Playwright may end this process without a signal it can
   // catch, and the folder is then left for the next run to reuse rather than piling up.
@@ -47,7 +64,9 @@ function main(args) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'snippets'), { recursive: true });
   writeFileSync(join(dir, 'snippets', 'security-headers.conf'), readFileSync(join(DEPLOY, 'security-headers.conf')));
-  sites.forEach((s, i) => writeFileSync(join(dir, `site-${i}.conf`), siteConfig(s.port, s.root)));
+  sites.forEach((s, i) =>
+    writeFileSync(join(dir, `site-${i}.conf`), (s.subpath ? subpathConfig : siteConfig)(s.port, s.root)),
+  );
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${join(dir, t)};`);
   writeFileSync(
     join(dir, 'nginx.conf'),
@@ -74,7 +93,8 @@ function main(args) {
     rmSync(dir, { recursive: true, force: true });
     process.exit(signal ? 0 : (code ?? 0));
   });
-  console.log(`nginx serving ${sites.map((s) => `${s.root} on http://127.0.0.1:${s.port}/`).join(', ')}`);
+  const at = (s) => `http://127.0.0.1:${s.port}/${s.subpath ? 'toolbox/' : ''}`;
+  console.log(`nginx serving ${sites.map((s) => `${s.root} on ${at(s)}`).join(', ')}`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main(process.argv.slice(2));

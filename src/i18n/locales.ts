@@ -1,7 +1,26 @@
 /**
  * Locale list and path helpers. Pure: safe to import from islands, scripts and tests.
  * zh is the default locale and has no URL prefix; the others live under /en, /ja, /ko.
+ *
+ * Served under a sub-path (`SITE_BASE=/toolbox/` at build time: Astro's `base`), every URL the site writes is
+ * under that prefix. Pages and components work with site paths (`/en/about`, as if served at `/`);
+ * localizePath and withBase turn them into URL paths (`/toolbox/en/about`), stripBase reads one back.
  */
+import { joinBase, normalizeBase, stripBase as stripBaseOf } from '../lib/site';
+
+/** The prefix the site is served under: `/` by default, `/toolbox/` when built with `SITE_BASE=/toolbox/`. */
+export const BASE: string = normalizeBase(import.meta.env.BASE_URL);
+
+/** A site path as a URL path under the base: `withBase('/favicon.svg')` → `/toolbox/favicon.svg`. */
+export function withBase(path: string, base: string = BASE): string {
+  return joinBase(path, base);
+}
+
+/** The site path of a URL path (e.g. `location.pathname`): `/toolbox/en/about` → `/en/about`. */
+export function stripBase(pathname: string, base: string = BASE): string {
+  return stripBaseOf(pathname, base);
+}
+
 export const LOCALES = ['zh', 'en', 'ja', 'ko'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh';
@@ -56,11 +75,14 @@ export function splitLocale(path: string): { locale: Locale; path: string } {
   return { locale: DEFAULT_LOCALE, path: p };
 }
 
-/** The locale-free path `path` in `locale`: `localizePath('/about', 'ja')` → `/ja/about`; the root gets a slash. */
-export function localizePath(path: string, locale: Locale): string {
+/**
+ * The URL path of the locale-free site path `path` in `locale`, under the base: `localizePath('/about', 'ja')`
+ * → `/ja/about` (`/toolbox/ja/about` under `/toolbox/`); a language's home gets a slash (`/ja/`).
+ */
+export function localizePath(path: string, locale: Locale, base: string = BASE): string {
   const { path: bare } = splitLocale(path);
-  if (locale === DEFAULT_LOCALE) return bare;
-  return bare === '/' ? `/${locale}/` : `/${locale}${bare}`;
+  if (locale === DEFAULT_LOCALE) return withBase(bare, base);
+  return withBase(bare === '/' ? `/${locale}/` : `/${locale}${bare}`, base);
 }
 
 /** The `locale` route parameter for getStaticPaths: undefined for the default locale (no prefix). */

@@ -3,12 +3,15 @@
  * `localStorage` and `document`, as the browser would before first paint.
  */
 import { describe, expect, it } from 'vitest';
-import { headScript } from './head-script';
+import { headScript, swRegisterScript, SW_REGISTER_SCRIPT } from './head-script';
 
 const ORIGIN = 'https://toolbox.example';
 
-/** Runs the head script of a page in `pageLocale` opened at `href`; returns where it redirected, if anywhere. */
-function run(pageLocale: string | null, href: string, stored: Record<string, string> = {}): string | null {
+/**
+ * Runs the head script of a page in `pageLocale` opened at `href`, in a site built for `base`; returns where it
+ * redirected, if anywhere.
+ */
+function run(pageLocale: string | null, href: string, stored: Record<string, string> = {}, base = '/'): string | null {
   // The request path exactly as the browser reports it (`new URL('//x', base)` would read a host from it).
   const [, pathname = '/', search = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(href) ?? [];
   let replaced: string | null = null;
@@ -31,7 +34,7 @@ function run(pageLocale: string | null, href: string, stored: Record<string, str
     },
   };
   const window = { matchMedia: () => ({ matches: false }) };
-  new Function('location', 'localStorage', 'document', 'window', headScript(pageLocale))(
+  new Function('location', 'localStorage', 'document', 'window', headScript(pageLocale, base))(
     location,
     localStorage,
     document,
@@ -83,6 +86,48 @@ describe('head script: language redirect', () => {
     expect(resolved(run('zh', '//evil.example', { language: 'en' }))).toBe(`${ORIGIN}/en/evil.example`);
   });
 
+  describe('under a sub-path (a build with SITE_BASE=/toolbox/)', () => {
+    const sub = (page: string | null, href: string, stored: Record<string, string> = {}) =>
+      resolved(run(page, href, stored, '/toolbox/'));
+
+    it('reads and writes the language prefix after the base, keeping query and hash', () => {
+      expect(sub('en', '/toolbox/en/json-formatter?x=1#top', { language: 'zh' })).toBe(
+        `${ORIGIN}/toolbox/json-formatter?x=1#top`,
+      );
+      expect(sub('zh', '/toolbox/json-formatter', { language: 'ja' })).toBe(`${ORIGIN}/toolbox/ja/json-formatter`);
+      expect(sub('zh', '/toolbox/', { language: 'en' })).toBe(`${ORIGIN}/toolbox/en/`);
+      expect(sub('zh', '/toolbox', { language: 'en' })).toBe(`${ORIGIN}/toolbox/en/`);
+      expect(sub('en', '/toolbox/en', { language: 'zh' })).toBe(`${ORIGIN}/toolbox/`);
+      expect(sub('ja', '/toolbox/ja/about/', { language: 'ko' })).toBe(`${ORIGIN}/toolbox/ko/about/`);
+      expect(sub('en', '/toolbox/en/about', { language: 'en' })).toBeNull();
+    });
+
+    it('leaves a page outside the base alone', () => {
+      expect(sub('zh', '/other/json-formatter', { language: 'en' })).toBeNull();
+      expect(sub('zh', '/toolboxes/x', { language: 'en' })).toBeNull();
+      expect(sub('en', '/en/about', { language: 'zh' })).toBeNull();
+    });
+
+    it.each([
+      ['/toolbox/en//evil.example/x%2F..%2F..%2Fjson-formatter', 'zh'],
+      ['/toolbox/en//json-formatter', 'zh'],
+      ['/toolbox//evil.example', 'ja'],
+      ['/toolbox/en/\\evil.example/', 'zh'],
+      ['/toolbox\\/en//evil.example', 'zh'],
+      ['//toolbox//en//evil.example', 'zh'],
+    ])('never leaves the site or the base: %s with stored %s', (path, stored) => {
+      const target = sub('en', path, { language: stored });
+      expect(target).not.toBeNull();
+      expect(new URL(target!).origin).toBe(ORIGIN);
+      expect(new URL(target!).pathname).toMatch(/^\/toolbox\/(?!\/)/);
+    });
+
+    it('collapses repeated slashes after the base', () => {
+      expect(sub('en', '/toolbox/en//evil.example/x', { language: 'zh' })).toBe(`${ORIGIN}/toolbox/evil.example/x`);
+      expect(sub('zh', '/toolbox//evil.example', { language: 'en' })).toBe(`${ORIGIN}/toolbox/en/evil.example`);
+    });
+  });
+
   it('applies the stored theme', () => {
     const classes: string[] = [];
     const document = {
@@ -99,5 +144,13 @@ describe('head script: language redirect', () => {
     );
     expect(classes).toEqual(['dark']);
     expect(document.documentElement.style.colorScheme).toBe('dark');
+  });
+});
+
+describe('service worker registration', () => {
+  it('registers sw.js at the base, so that its scope is the whole site and nothing more', () => {
+    expect(SW_REGISTER_SCRIPT).toContain('navigator.serviceWorker.register("/sw.js")');
+    expect(swRegisterScript('/toolbox/')).toContain('navigator.serviceWorker.register("/toolbox/sw.js")');
+    expect(swRegisterScript('toolbox')).toContain('navigator.serviceWorker.register("/toolbox/sw.js")');
   });
 });

@@ -7,24 +7,37 @@
  *    page's own.
  * Kept as a function of its inputs so a test can run it.
  */
-import { DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY, LOCALES } from '../i18n/locales';
+import { BASE, DEFAULT_LOCALE, LANGUAGE_STORAGE_KEY, LOCALES, withBase } from '../i18n/locales';
 
 export const THEME_STORAGE_KEY = 'theme';
 
-/** `pageLocale` null: the page picks its language itself (the 404 page), so never redirect. */
-export function headScript(pageLocale: string | null): string {
+/**
+ * `pageLocale` null: the page picks its language itself (the 404 page), so never redirect.
+ * `base`: the prefix the site is served under (`/toolbox/`): the language prefix is read and written after it,
+ * and a page outside it is never redirected.
+ */
+export function headScript(pageLocale: string | null, base: string = BASE): string {
   const cfg = JSON.stringify({
     page: pageLocale,
     locales: LOCALES,
     def: DEFAULT_LOCALE,
     lk: LANGUAGE_STORAGE_KEY,
     tk: THEME_STORAGE_KEY,
+    b: withBase('/', base).slice(0, -1),
   });
   return `(function(c){var d=document.documentElement,s=null,t=null;try{s=localStorage.getItem(c.lk);t=localStorage.getItem(c.tk)}catch(e){}
 var dark=t?t==='dark':window.matchMedia('(prefers-color-scheme: dark)').matches;d.classList.toggle('dark',dark);d.style.colorScheme=dark?'dark':'light';
-if(c.page&&s&&s!==c.page&&c.locales.indexOf(s)>=0){var p=location.pathname.replace(/[\\/\\\\]+/g,'/'),f=p.split('/')[1];if(f&&f!==c.def&&c.locales.indexOf(f)>=0){p=p.slice(f.length+1)||'/'}
-if(p.charAt(0)!=='/')p='/'+p;try{var u=new URL((s===c.def?p:'/'+s+(p==='/'?'/':p))+location.search+location.hash,location.href);if(u.origin===location.origin)location.replace(u.href)}catch(e){}}})(${cfg});`;
+if(c.page&&s&&s!==c.page&&c.locales.indexOf(s)>=0){var p=location.pathname.replace(/[\\/\\\\]+/g,'/');if(c.b){if(p===c.b)p='/';else if(p.indexOf(c.b+'/')===0)p=p.slice(c.b.length);else return}
+var f=p.split('/')[1];if(f&&f!==c.def&&c.locales.indexOf(f)>=0){p=p.slice(f.length+1)||'/'}
+if(p.charAt(0)!=='/')p='/'+p;try{var u=new URL(c.b+(s===c.def?p:'/'+s+(p==='/'?'/':p))+location.search+location.hash,location.href);if(u.origin===location.origin)location.replace(u.href)}catch(e){}}})(${cfg});`;
 }
 
-/** Registers the offline service worker (`/sw.js`, written by the build); production builds only. */
-export const SW_REGISTER_SCRIPT = `if('serviceWorker' in navigator)addEventListener('load',function(){navigator.serviceWorker.register('/sw.js').catch(function(e){console.warn('Service worker not registered',e)})});`;
+/** Registers the offline service worker (`sw.js` at the base, written by the build); production builds only. */
+export function swRegisterScript(base: string = BASE): string {
+  return `if('serviceWorker' in navigator)addEventListener('load',function(){navigator.serviceWorker.register(${JSON.stringify(
+    withBase('/sw.js', base),
+  )}).catch(function(e){console.warn('Service worker not registered',e)})});`;
+}
+
+/** The registration script of this build. */
+export const SW_REGISTER_SCRIPT = swRegisterScript();

@@ -3,7 +3,7 @@
  * search shortcut. Plain DOM code (no framework) so content pages stay tiny.
  */
 import { DESKTOP_MIN_WIDTH, MOBILE_MENU_TRANSITION_MS } from '../components/nav/logic';
-import { isLocale, localizePath, splitLocale, LANGUAGE_STORAGE_KEY, type Locale } from '../i18n/locales';
+import { isLocale, localizePath, splitLocale, stripBase, LANGUAGE_STORAGE_KEY, type Locale } from '../i18n/locales';
 import { THEME_STORAGE_KEY } from '../lib/head-script';
 import { initDropdowns } from './nav-dropdowns';
 import type { PaletteHooks } from './palette-hooks';
@@ -41,11 +41,11 @@ function storageSet(key: string, value: string): void {
 
 function pageLocale(): Locale {
   const l = document.documentElement.dataset.locale;
-  return isLocale(l) ? l : splitLocale(location.pathname).locale;
+  return isLocale(l) ? l : splitLocale(stripBase(location.pathname)).locale;
 }
 
 function urlIn(locale: Locale): string {
-  return localizePath(splitLocale(location.pathname).path, locale) + location.search + location.hash;
+  return localizePath(splitLocale(stripBase(location.pathname)).path, locale) + location.search + location.hash;
 }
 
 /** Saves the choice, tells listeners, and opens the same page in that language. */

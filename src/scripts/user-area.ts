@@ -12,6 +12,7 @@ import { LOCAL_PROFILE_KEY } from '../data/local-repository';
 import { hasClerkSessionHint } from '../auth/hint';
 import { placeholderAvatar } from '../auth/placeholder-avatar';
 import type { AppUser } from '../auth/types';
+import { withBase } from '../i18n/locales';
 
 interface Area {
   root: HTMLElement;
@@ -161,9 +162,9 @@ export function initUserArea(): void {
   if (!tpl) return;
   if (tpl.dataset.authMode === 'clerk') {
     initClerk(areas, {
-      home: tpl.dataset.home ?? '/',
-      login: tpl.dataset.login ?? '/login',
-      signUp: tpl.dataset.signUp ?? '/sign-up',
+      home: tpl.dataset.home ?? withBase('/'),
+      login: tpl.dataset.login ?? withBase('/login'),
+      signUp: tpl.dataset.signUp ?? withBase('/sign-up'),
     });
   } else {
     initDemo(areas);

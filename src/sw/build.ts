@@ -27,8 +27,12 @@ export interface SwManifest {
   assets: string[];
 }
 
-/** This build's id and its /_astro/ assets, from the files in `outDir` (sw.js itself left out). */
-export function buildManifest(outDir: string): SwManifest {
+/**
+ * This build's id and its /_astro/ assets, from the files in `outDir` (sw.js itself left out). `base`: the
+ * prefix the site is served under (Astro's `base`, `/toolbox/`), which the asset URLs carry.
+ */
+export function buildManifest(outDir: string, base = '/'): SwManifest {
+  const prefix = `/${base.split('/').filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/');
   const files = filesUnder(outDir)
     .map((f) => relative(outDir, f).split(sep).join('/'))
     .filter((f) => f !== 'sw.js')
@@ -42,7 +46,7 @@ export function buildManifest(outDir: string): SwManifest {
       .update('\0');
   return {
     build: hash.digest('hex').slice(0, 16),
-    assets: files.filter((f) => f.startsWith('_astro/')).map((f) => `/${f}`),
+    assets: files.filter((f) => f.startsWith('_astro/')).map((f) => `${prefix}${f}`),
   };
 }
 
@@ -52,9 +56,9 @@ export function serviceWorkerSource(manifest: SwManifest, template = readFileSyn
   return template.replace(MANIFEST_LINE, `const MANIFEST = ${JSON.stringify(manifest)};`);
 }
 
-/** Writes `outDir/sw.js`; returns its manifest. */
-export function writeServiceWorker(outDir: string): SwManifest {
-  const manifest = buildManifest(outDir);
+/** Writes `outDir/sw.js` for a site served under `base`; returns its manifest. */
+export function writeServiceWorker(outDir: string, base = '/'): SwManifest {
+  const manifest = buildManifest(outDir, base);
   writeFileSync(join(outDir, 'sw.js'), serviceWorkerSource(manifest));
   return manifest;
 }

@@ -8,9 +8,15 @@
  * - Build assets under /_astro/ (content-hashed: scripts, styles, workers, wasm): cache first, in one cache
  *   kept across builds and pruned, on activation, to the assets this build still references.
  * - Other same-origin files (icons, data): stale-while-revalidate, by path, in a cache of this build.
- * Nothing is cached for other origins, and nothing but GET requests is touched.
+ * Nothing is cached for other origins or outside the site's base, and nothing but GET requests is touched.
+ * The site may be served under a sub-path (Astro's `base`, e.g. /toolbox/): the worker lives at its root
+ * (/toolbox/sw.js, scope /toolbox/), so the base is the folder of the worker's own URL, and every path rule
+ * below applies after it.
  */
 const MANIFEST = { build: 'dev', assets: [] };
+
+/** The site's base: `/`, or `/toolbox/` for a worker at /toolbox/sw.js. */
+const BASE = new URL('./', self.location.href).pathname;
 
 const PAGES = `pages-${MANIFEST.build}`;
 const STATIC = `static-${MANIFEST.build}`;
@@ -20,7 +26,7 @@ const KEEP = [PAGES, STATIC, ASSETS];
 /** Query parameters that carry a session, a token or an OAuth exchange. */
 const AUTH_PARAM =
   /^(?:__clerk|__session|__client|__dev_session|code$|state$|token$|access_token$|id_token$|refresh_token$|ticket$)/i;
-/** The sign-in pages, in every language. */
+/** The sign-in pages, in every language (a path after the base, with its leading slash). */
 const AUTH_PATH = /^\/(?:(?:en|ja|ko)\/)?(?:login|sign-up)(?:\/|$)/;
 
 /**
@@ -30,7 +36,7 @@ const AUTH_PATH = /^\/(?:(?:en|ja|ko)\/)?(?:login|sign-up)(?:\/|$)/;
 const MATCH = { ignoreVary: true };
 
 function isPrivate(url) {
-  if (AUTH_PATH.test(url.pathname)) return true;
+  if (AUTH_PATH.test(url.pathname.slice(BASE.length - 1))) return true;
   for (const key of url.searchParams.keys()) if (AUTH_PARAM.test(key)) return true;
   return false;
 }
@@ -101,12 +107,12 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || isPrivate(url)) return;
+  if (url.origin !== self.location.origin || !url.pathname.startsWith(BASE) || isPrivate(url)) return;
   if (request.mode === 'navigate') {
     event.respondWith(networkFirst(request, pathKey(url)));
-  } else if (url.pathname.startsWith('/_astro/')) {
+  } else if (url.pathname.startsWith(`${BASE}_astro/`)) {
     event.respondWith(cacheFirst(request));
-  } else if (url.pathname !== '/sw.js') {
+  } else if (url.pathname !== `${BASE}sw.js`) {
     event.respondWith(staleWhileRevalidate(event, pathKey(url)));
   }
 });

@@ -88,4 +88,46 @@ describe('static host headers', () => {
     expect(cache('= /sw.js')).toBe(CACHE_REVALIDATE);
     expect(cache('/')).toBe(CACHE_REVALIDATE);
   });
+
+  it('deploy/nginx under /toolbox/: the same headers and cache rules, every file from the build folder', () => {
+    const site = read('deploy/nginx/ai-toolbox-subpath.conf');
+    const locations = [...site.matchAll(/location ([^{]+)\{([^}]*)\}/g)].map((m) => ({
+      at: m[1]!.trim(),
+      body: m[2]!,
+    }));
+    expect(locations.map((l) => l.at)).toEqual([
+      '= /toolbox',
+      '/toolbox/_astro/',
+      '= /toolbox/sw.js',
+      '= /toolbox/404.html',
+      '/toolbox/',
+    ]);
+    for (const l of locations) expect(l.body, l.at).toContain('include snippets/security-headers.conf;');
+    const line = (at: string, re: RegExp) => re.exec(locations.find((l) => l.at === at)!.body)?.[1];
+    const cache = (at: string) => line(at, /add_header Cache-Control "([^"]+)" always;/);
+    expect(cache('/toolbox/_astro/')).toBe(CACHE_IMMUTABLE);
+    expect(cache('= /toolbox/sw.js')).toBe(CACHE_REVALIDATE);
+    expect(cache('= /toolbox/404.html')).toBe(CACHE_REVALIDATE);
+    expect(cache('/toolbox/')).toBe(CACHE_REVALIDATE);
+    const alias = (at: string) => line(at, /alias (\S+);/);
+    expect(alias('/toolbox/_astro/')).toBe('/var/www/ai-toolbox/_astro/');
+    expect(alias('= /toolbox/sw.js')).toBe('/var/www/ai-toolbox/sw.js');
+    expect(alias('= /toolbox/404.html')).toBe('/var/www/ai-toolbox/404.html');
+    expect(alias('/toolbox/')).toBe('/var/www/ai-toolbox/');
+    expect(site).toMatch(/^\s*error_page 404 \/toolbox\/404\.html;$/m);
+    expect(line('= /toolbox', /return (301 \S+);/)).toBe('301 /toolbox/');
+  });
+
+  it('scripts/serve-nginx.mjs fills in the port and the build folder of the sub-path config', async () => {
+    const { subpathConfig } = await import('../../scripts/serve-nginx.mjs');
+    const conf = subpathConfig(4999, '/tmp/build');
+    expect(conf).toContain('listen 127.0.0.1:4999;');
+    expect([...conf.matchAll(/alias (\S+);/g)].map((m) => m[1])).toEqual([
+      '/tmp/build/_astro/',
+      '/tmp/build/sw.js',
+      '/tmp/build/404.html',
+      '/tmp/build/',
+    ]);
+    expect(conf).not.toContain('/var/www');
+  });
 });

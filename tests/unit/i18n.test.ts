@@ -6,6 +6,9 @@ import {
   isLocale,
   localeFromParam,
   localeParam,
+  BASE,
+  withBase,
+  stripBase,
 } from '../../src/i18n/locales';
 import { notFoundLocale } from '../../src/lib/not-found';
 import { pickResources, getT, resources } from '../../src/i18n/server';
@@ -27,6 +30,24 @@ describe('path localisation', () => {
     expect(localizePath('/en/about', 'ko')).toBe('/ko/about');
     expect(localizePath('/ja/', 'zh')).toBe('/');
     expect(localizePath('/ja', 'en')).toBe('/en/');
+  });
+
+  it('writes every localised path under the base the site is built with', () => {
+    expect(localizePath('/', 'zh', '/toolbox/')).toBe('/toolbox/');
+    expect(localizePath('/', 'en', '/toolbox/')).toBe('/toolbox/en/');
+    expect(localizePath('/dev-tools', 'zh', '/toolbox/')).toBe('/toolbox/dev-tools');
+    expect(localizePath('/en/about', 'ko', '/toolbox/')).toBe('/toolbox/ko/about');
+    expect(localizePath('/json-formatter', 'ja', 'toolbox')).toBe('/toolbox/ja/json-formatter');
+    expect(withBase('/favicon.svg', '/toolbox/')).toBe('/toolbox/favicon.svg');
+    expect(withBase('/', '/toolbox/')).toBe('/toolbox/');
+    expect(stripBase('/toolbox/en/about', '/toolbox/')).toBe('/en/about');
+    expect(splitLocale(stripBase('/toolbox/ja/', '/toolbox/'))).toEqual({ locale: 'ja', path: '/' });
+  });
+
+  it('is served at the root unless built with SITE_BASE', () => {
+    expect(BASE).toBe('/');
+    expect(withBase('/sw.js')).toBe('/sw.js');
+    expect(stripBase('/en/about')).toBe('/en/about');
   });
 
   it('splits the locale off a path', () => {

@@ -30,7 +30,8 @@ class MemCache {
   }
 }
 
-function worker(manifest: SwManifest, caches = new Map<string, MemCache>()) {
+/** The worker of `manifest`, installed at `swPath` (its base is that file's folder). */
+function worker(manifest: SwManifest, caches = new Map<string, MemCache>(), swPath = '/sw.js') {
   const listeners = new Map<string, (e: unknown) => void>();
   const net = { offline: false, fetched: [] as string[] };
   const cacheStorage = {
@@ -46,7 +47,7 @@ function worker(manifest: SwManifest, caches = new Map<string, MemCache>()) {
     },
   };
   const self = {
-    location: new URL(`${ORIGIN}/sw.js`),
+    location: new URL(`${ORIGIN}${swPath}`),
     addEventListener: (type: string, fn: (e: unknown) => void) => listeners.set(type, fn),
     skipWaiting: () => undefined,
     clients: { claim: async () => undefined },
@@ -152,6 +153,55 @@ describe('service worker: a new build', () => {
   });
 });
 
+describe('service worker: a site served under /toolbox/', () => {
+  const M = { build: 'b1', assets: ['/toolbox/_astro/app.1111.js', '/toolbox/_astro/qpdf.2222.wasm'] };
+  const sub = (manifest: SwManifest = M, caches = new Map<string, MemCache>()) =>
+    worker(manifest, caches, '/toolbox/sw.js');
+
+  it('stores pages and files under the base by path, assets cache first; never touches sw.js itself', async () => {
+    const sw = sub();
+    await sw.request('/toolbox/en/json-formatter/?x=1');
+    await sw.request('/toolbox/');
+    await sw.request('/toolbox/_astro/app.1111.js', 'cors');
+    await sw.request('/toolbox/favicon.svg', 'no-cors');
+    expect(await sw.request('/toolbox/sw.js', 'no-cors')).toBeNull();
+    expect(sw.keys('pages-b1')).toEqual([`${ORIGIN}/toolbox`, `${ORIGIN}/toolbox/en/json-formatter`]);
+    expect(sw.keys('assets')).toEqual([`${ORIGIN}/toolbox/_astro/app.1111.js`]);
+    expect(sw.keys('static-b1')).toEqual([`${ORIGIN}/toolbox/favicon.svg`]);
+    sw.net.fetched.length = 0;
+    await sw.request('/toolbox/_astro/app.1111.js', 'cors');
+    expect(sw.net.fetched).toEqual([]);
+  });
+
+  it.each([
+    '/toolbox/login',
+    '/toolbox/en/login/sso-callback',
+    '/toolbox/ja/sign-up',
+    '/toolbox/?__clerk_db_jwt=dvb_2abc',
+    '/other/page',
+    '/_astro/app.1111.js',
+    '/toolboxes/x',
+  ])('never stores or answers %s (sign-in pages, auth parameters, or outside the base)', async (path) => {
+    const sw = sub();
+    expect(await sw.request(path)).toBeNull();
+    expect(await sw.request(path, 'no-cors')).toBeNull();
+    expect([...sw.caches.values()].every((c) => c.entries.size === 0)).toBe(true);
+  });
+
+  it('prunes the assets a new build no longer references', async () => {
+    const caches = new Map<string, MemCache>();
+    const old = sub(M, caches);
+    await old.request('/toolbox/_astro/app.1111.js', 'cors');
+    await old.request('/toolbox/_astro/qpdf.2222.wasm', 'cors');
+    const next = sub(
+      { build: 'b2', assets: ['/toolbox/_astro/app.3333.js', '/toolbox/_astro/qpdf.2222.wasm'] },
+      caches,
+    );
+    await next.activate();
+    expect(next.keys('assets')).toEqual([`${ORIGIN}/toolbox/_astro/qpdf.2222.wasm`]);
+  });
+});
+
 describe('buildManifest', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sw-build-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -170,6 +220,13 @@ describe('buildManifest', () => {
     expect(buildManifest(dir).build).toBe(first.build);
     writeFileSync(join(dir, 'en', 'index.html'), '<p>two</p>');
     expect(buildManifest(dir).build).not.toBe(first.build);
+  });
+
+  it('writes the asset URLs under the base the site is built with', () => {
+    expect(buildManifest(dir, '/toolbox/').assets).toEqual(['/toolbox/_astro/a.111.css', '/toolbox/_astro/b.222.js']);
+    expect(buildManifest(dir, 'toolbox').assets).toEqual(['/toolbox/_astro/a.111.css', '/toolbox/_astro/b.222.js']);
+    expect(buildManifest(dir, '/').assets).toEqual(['/_astro/a.111.css', '/_astro/b.222.js']);
+    expect(buildManifest(dir, '/toolbox/').build).toBe(buildManifest(dir).build);
   });
 
   it('puts the manifest into the worker', () => {

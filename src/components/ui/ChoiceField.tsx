@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Select } from './form/Select';
+import { LimitedText } from './LimitedText';
 
 export interface Choice {
   /** The value stored (e.g. the English text that goes into a prompt). */
@@ -68,7 +69,7 @@ export function ChoiceField({
         }}
       />
       {isCustom && (
-        <input
+        <LimitedText
           id={`${id}-custom`}
           type="text"
           className="field mt-2"
@@ -76,7 +77,7 @@ export function ChoiceField({
           aria-label={customInputLabel}
           placeholder={customPlaceholder}
           autoComplete="off"
-          onChange={(e) => onChange(e.target.value)}
+          onValueChange={onChange}
         />
       )}
     </div>

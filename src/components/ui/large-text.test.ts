@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { codePointCount, lineCount, pastedValue, previewOf, utf8Length } from './large-text';
+import {
+  codePointCount,
+  lineCount,
+  pastedValue,
+  previewOf,
+  utf8Length,
+  utf8LengthInSteps,
+  codePointCountInSteps,
+} from './large-text';
 
 describe('large-text helpers', () => {
   it('previews the first characters and never splits a surrogate pair', () => {
@@ -20,20 +28,34 @@ describe('large-text helpers', () => {
   });
 
   it('counts UTF-8 bytes like TextEncoder does', () => {
-    for (const s of ['', 'abc', 'é', '中文', '😀', 'a\ud800b', '\udc00', 'x\ud83d']) {
+    const long = (s: string) => s.repeat(2000);
+    // Over a chunk (1 Mi code units) with a pair across the boundary.
+    const pairAtChunk = `${'a'.repeat((1 << 20) - 1)}😀${'中'.repeat(10)}`;
+    for (const s of ['', 'abc', 'é', '中文', '😀', 'a\ud800b', '\udc00', 'x\ud83d', long('中😀a\ud800'), pairAtChunk]) {
       expect(utf8Length(s)).toBe(new TextEncoder().encode(s).length);
     }
   });
 
-  it('counts UTF-8 bytes the same when the text is encoded in small chunks (pairs never split)', () => {
-    for (const s of ['😀😀a', 'a😀😀', '😀\ud800😀', 'ab\udc00\ud800cd', '中文😀é', '\ud83d']) {
-      for (const chunk of [1, 2, 3])
-        expect([s, chunk, utf8Length(s, chunk)]).toEqual([s, chunk, new TextEncoder().encode(s).length]);
-    }
+  it('counts UTF-8 bytes in steps, and stops when aborted', async () => {
+    const text = `${'中'.repeat((1 << 20) - 1)}😀${'a'.repeat(1 << 20)}`;
+    expect(await utf8LengthInSteps(text)).toBe(new TextEncoder().encode(text).length);
+    const stop = new AbortController();
+    const pending = utf8LengthInSteps(text, stop.signal);
+    stop.abort();
+    expect(await pending).toBeNull();
+  });
+
+  it('counts code points in steps, a pair across a chunk boundary counted once', async () => {
+    const text = `${'a'.repeat((1 << 20) - 1)}😀${'中'.repeat(1 << 20)}\ud800`;
+    expect(await codePointCountInSteps(text)).toBe([...text].length);
+    const stop = new AbortController();
+    const pending = codePointCountInSteps(text, stop.signal);
+    stop.abort();
+    expect(await pending).toBeNull();
   });
 
   it('counts code points like [...text].length', () => {
-    for (const s of ['', 'abc', '中文', '😀😀', 'a\ud800b', '\udc00\ud800', 'x\ud83d']) {
+    for (const s of ['', 'abc', '中文', '😀😀', 'a\ud800b', '\udc00\ud800', 'x\ud83d', '中'.repeat(9000)]) {
       expect(codePointCount(s)).toBe([...s].length);
     }
   });

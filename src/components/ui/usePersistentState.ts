@@ -131,9 +131,8 @@ export function usePersistentState<T>(
 export function save(key: string, value: unknown, maxChars: number, pending?: { current: boolean }): SaveState {
   if (pending) pending.current = false;
   try {
-    // A string's JSON is at least 2 characters longer: a text over the limit is not encoded at all (at 20 MB,
-    // JSON.stringify alone blocks the page for hundreds of milliseconds).
-    const json = typeof value === 'string' && value.length + 2 > maxChars ? null : JSON.stringify(value);
+    // A string's JSON is at least as long as the string: a huge text is refused without serialising it.
+    const json = typeof value === 'string' && value.length > maxChars ? null : JSON.stringify(value);
     if (json === null || json.length > maxChars) {
       localStorage.removeItem(key);
       return 'tooLarge';

@@ -1,6 +1,7 @@
 /**
  * Originator (brand-name, first-to-market) drugs sold in mainland China, by category, from a list compiled
- * in mid-2025. Drug and manufacturer names are kept exactly as published (Chinese); category names are
+ * in mid-2025. Drug and manufacturer names are kept exactly as published (Chinese; English names are looked up
+ * in ./ingredients.ts and ./manufacturers.ts); category names are
  * translated. Exact duplicate rows of the source list are left out.
  */
 import type { DrugCategoryInput } from './schema';

@@ -10,6 +10,22 @@ export const drug = z.object({
 });
 export type Drug = z.infer<typeof drug>;
 
+/**
+ * A drug as the page uses it: the published row plus its English names, looked up at build time
+ * (./ingredients.ts, ./manufacturers.ts, ./forms.ts).
+ */
+export const drugEntry = drug.extend({
+  /** English generic name of the active ingredient(s), the INN; '' only for the listed UNNAMED_INGREDIENTS. */
+  inn: z.string().trim(),
+  /** Dosage form in English, from the Chinese suffix; '' when none is recognised. */
+  form: z.string().trim(),
+  /** International brand name, when the source gives a Chinese one that is known for certain; else ''. */
+  brand: z.string().trim(),
+  /** The manufacturer's English name. */
+  manufacturerEn: z.string().trim().min(1),
+});
+export type DrugEntry = z.infer<typeof drugEntry>;
+
 export const drugCategory = z
   .object({
     id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
@@ -21,4 +37,7 @@ export const drugCategory = z
     path: ['drugs'],
   });
 export type DrugCategoryInput = z.input<typeof drugCategory>;
-export type DrugCategory = z.output<typeof drugCategory>;
+/** A category as validated from the data rows (names as published). */
+export type DrugCategoryRow = z.output<typeof drugCategory>;
+/** A category as the page uses it, every drug with its English names. */
+export type DrugCategory = Omit<DrugCategoryRow, 'drugs'> & { drugs: DrugEntry[] };

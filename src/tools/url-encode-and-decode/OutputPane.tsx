@@ -1,9 +1,10 @@
 /** The converter's result: a preview of long text with Copy/Download, its length, or why there is none. */
+import { PREVIEW_CHARS } from '../../components/ui/large-text';
+import { useCodePointCount } from '../../components/ui/useCodePointCount';
 import { LongTextOutput } from '../../components/ui/LongTextOutput';
 import { useToolT } from '../../i18n/useToolT';
 import type { WorkerTaskError } from '../../lib/worker';
 import type { Direction } from './logic';
-import { LIVE_LIMIT } from './useConversion';
 
 interface Props {
   direction: Direction;
@@ -15,13 +16,14 @@ interface Props {
 export function OutputPane({ direction, output, working, error }: Props) {
   const { t, ui, lng, workerError } = useToolT('url-encode-and-decode');
   const nf = new Intl.NumberFormat(lng);
+  const chars = useCodePointCount(output);
   return (
     <div className="panel flex min-w-0 flex-col gap-2">
       <LongTextOutput
         label={t(direction === 'encode' ? 'outputEncoded' : 'outputDecoded')}
         text={output}
         rows={9}
-        previewChars={LIVE_LIMIT}
+        previewChars={PREVIEW_CHARS}
         filename={direction === 'encode' ? 'url-encoded.txt' : 'url-decoded.txt'}
         truncatedNote={(shown, total) => t('truncated', { shown: nf.format(shown), total: nf.format(total) })}
       />
@@ -32,7 +34,7 @@ export function OutputPane({ direction, output, working, error }: Props) {
           </p>
         ) : (
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            {working ? ui('working') : t('charCount', { n: nf.format([...output].length) })}
+            {working ? ui('working') : t('charCount', { n: chars === null ? '…' : nf.format(chars) })}
           </p>
         )}
       </div>

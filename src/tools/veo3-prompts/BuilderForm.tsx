@@ -7,6 +7,7 @@ import {
   DURATIONS,
   EMPTY_LINE,
   hasContent,
+  MAX_DIALOGUE_LINES,
   negativeHasNegations,
   validate,
   type DialogueLine,
@@ -14,14 +15,14 @@ import {
   type TextField,
 } from './logic';
 import { PRESETS, type PresetList } from './options';
+import { Label, TextArea, TextInput } from './Fields';
+import { LimitedText } from '../../components/ui/LimitedText';
 
 interface Props {
   fields: PromptFields;
   setFields: Dispatch<SetStateAction<PromptFields>>;
   subjectId: string;
 }
-
-export const MAX_DIALOGUE_LINES = 8;
 
 export function BuilderForm({ fields, setFields, subjectId }: Props) {
   const { t } = useToolT('veo3-prompts');
@@ -65,7 +66,7 @@ export function BuilderForm({ fields, setFields, subjectId }: Props) {
           <Label htmlFor={subjectId} required>
             {t('fields.subject')}
           </Label>
-          <input
+          <LimitedText
             id={subjectId}
             type="text"
             className={`field ${subjectError ? 'border-red-600 dark:border-red-400' : ''}`}
@@ -75,7 +76,7 @@ export function BuilderForm({ fields, setFields, subjectId }: Props) {
             aria-required="true"
             aria-invalid={subjectError || undefined}
             aria-describedby={subjectError ? `${uid}-subject-error` : undefined}
-            onChange={(e) => set('subject')(e.target.value)}
+            onValueChange={set('subject')}
             onBlur={() => setSubjectTouched(true)}
           />
           {subjectError && (
@@ -272,88 +273,6 @@ function Group({ id, title, children }: { id: string; title: string; children: R
         {title}
       </h3>
       {children}
-    </div>
-  );
-}
-
-function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
-  const { t } = useToolT('veo3-prompts');
-  return (
-    <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-      {children}
-      {required && (
-        <span className="ml-1 text-xs font-normal text-slate-600 dark:text-slate-400">({t('builder.required')})</span>
-      )}
-    </label>
-  );
-}
-
-interface FieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  placeholder?: string;
-  hint?: string;
-  error?: string;
-}
-
-function describedBy(id: string, hint?: string, error?: string): string | undefined {
-  return [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-}
-
-function Messages({ id, hint, error }: { id: string; hint?: string; error?: string }) {
-  return (
-    <>
-      {error && (
-        <p id={`${id}-error`} className="error-text mt-1" role="alert">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-    </>
-  );
-}
-
-function TextInput({ id, label, value, onChange, placeholder, hint, error }: FieldProps) {
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <input
-        id={id}
-        type="text"
-        className="field"
-        value={value}
-        placeholder={placeholder}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <Messages id={id} hint={hint} error={error} />
-    </div>
-  );
-}
-
-function TextArea({ id, label, value, onChange, placeholder, hint, error }: FieldProps) {
-  return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <textarea
-        id={id}
-        rows={2}
-        className={`field resize-y ${error ? 'border-red-600 dark:border-red-400' : ''}`}
-        value={value}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <Messages id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -393,3 +393,16 @@ describe('stored state', () => {
     expect(matchesQuery('雨夜小巷里的侦探', '小巷')).toBe(true);
   });
 });
+
+describe('normalizeFields limits', () => {
+  it('cuts text saved by an older version to the field limit and keeps at most 8 dialogue lines', () => {
+    const huge = 'x'.repeat(6_000_000);
+    const lines = Array.from({ length: 12 }, (_, i) => ({ speaker: `s${i}`, delivery: '', line: huge }));
+    const f = normalizeFields({ subject: huge, action: 'runs', dialogue: lines });
+    expect(f.subject).toBe('x'.repeat(2_000));
+    expect(f.action).toBe('runs');
+    expect(f.dialogue.map((d) => [d.speaker, d.line.length])).toEqual(
+      Array.from({ length: 8 }, (_, i) => [`s${i}`, 2_000]),
+    );
+  });
+});

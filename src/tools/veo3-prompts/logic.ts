@@ -3,6 +3,7 @@
  * prompt. Pure functions, no DOM; the gallery uses the same functions, so an example reads exactly as it
  * would if typed into the builder.
  */
+import { FIELD_MAX_CHARS } from '../../components/ui/large-text';
 
 export const ASPECT_RATIOS = ['16:9', '9:16'] as const;
 export type AspectRatio = (typeof ASPECT_RATIOS)[number];
@@ -89,11 +90,16 @@ export function makeFields(partial: Partial<PromptFields>): PromptFields {
   return { ...emptyFields(), ...partial, dialogue: (partial.dialogue ?? []).map((d) => ({ ...d })) };
 }
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+/** At most this many dialogue lines. */
+export const MAX_DIALOGUE_LINES = 8;
+
+/** Stored text longer than a field holds is cut to the field's limit. */
+const str = (v: unknown): string => (typeof v === 'string' ? v.slice(0, FIELD_MAX_CHARS) : '');
 
 /**
  * Coerces anything (e.g. a value read back from localStorage) into valid fields: unknown keys dropped,
- * wrong types replaced by the defaults. Strings are kept exactly as typed.
+ * wrong types replaced by the defaults. Strings are kept as typed, up to the fields' limit (a value saved by an
+ * older version without limits is cut there, so the form never holds megabytes).
  */
 export function normalizeFields(raw: unknown): PromptFields {
   const out = emptyFields();
@@ -102,6 +108,7 @@ export function normalizeFields(raw: unknown): PromptFields {
   for (const k of TEXT_FIELDS) out[k] = str(r[k]);
   if (Array.isArray(r.dialogue)) {
     out.dialogue = r.dialogue
+      .slice(0, MAX_DIALOGUE_LINES)
       .filter((d): d is Record<string, unknown> => d !== null && typeof d === 'object')
       .map((d) => ({ speaker: str(d.speaker), delivery: str(d.delivery), line: str(d.line) }));
   }
