@@ -199,21 +199,25 @@ test.describe('text-diff', () => {
     // left to the bench (scripts/bench/text-diff.mjs).
     expect(Number(await stats.getAttribute('data-diff-ms'))).toBeLessThan(2000);
     await expect(page.getByText('These texts are over 1 MB, so they are not saved in this browser')).toBeVisible();
-    expect((await original.inputValue()).length).toBeGreaterThan(1_000_000);
+    // Too large for a live text box: the box shows a read-only preview and says how large the text is.
+    await expect(original).toHaveAttribute('readonly', '');
+    await expect(page.locator('[data-side=old] [data-testid=large-text-note]')).toContainText(
+      'Large text: 1,120,000 characters',
+    );
 
     // Unchanged stretches are collapsed (200 changes × (1 + 6 context + 1 gap) = 1,601 rows, not 20,000),
-    // and only the first 500 rows are drawn until the table is scrolled.
+    // and only the first 100 rows are drawn until the table is scrolled.
     const rows = page.locator('table tbody tr');
-    await expect(rows).toHaveCount(500);
-    await expect(page.getByRole('button', { name: 'Show more (1,101 more rows)' })).toBeVisible();
+    await expect(rows).toHaveCount(100);
+    await expect(page.getByRole('button', { name: 'Show more (1,501 more rows)' })).toBeVisible();
     const line100 = page.getByRole('cell', { name: '00100 lorem ipsum dolor sit amet consectetur adipiscing' }).first();
     await expect(line100).toHaveCount(0);
     await page.getByRole('button', { name: 'Show 93 unchanged lines' }).first().click();
     await expect(line100).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Show more (1,193 more rows)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show more (1,593 more rows)' })).toBeVisible();
     await page.getByRole('region', { name: 'Differences table' }).evaluate((el) => (el.scrollTop = el.scrollHeight));
-    await expect(rows).toHaveCount(1000);
-    await expect(page.getByRole('button', { name: 'Show more (693 more rows)' })).toBeVisible();
+    await expect(rows).toHaveCount(200);
+    await expect(page.getByRole('button', { name: 'Show more (1,493 more rows)' })).toBeVisible();
 
     // Jumping to the last change renders it even when it is past the first rows.
     await page.getByRole('button', { name: 'Previous change' }).click();
@@ -261,7 +265,7 @@ test.describe('text-diff', () => {
       { timeout: 20_000 },
     );
     await expect(page.getByTestId('stats')).toContainText('Changes: 1');
-    await expect(page.locator('table tbody tr')).toHaveCount(500);
+    await expect(page.locator('table tbody tr')).toHaveCount(100);
     w.assertClean();
   });
 
@@ -285,6 +289,92 @@ test.describe('text-diff', () => {
     await failure.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByTestId('stats')).toContainText('Changes: 2');
     await expect(failure).toHaveCount(0);
+    w.assertClean();
+  });
+
+  test('zh: a PDF opened or dropped is refused by its content, named, and the text on that side stays', async ({
+    page,
+  }) => {
+    const w = watchPage(page);
+    await page.goto('/text-diff');
+    const original = page.getByRole('textbox', { name: '原文', exact: true });
+    const changed = page.getByRole('textbox', { name: '修改后', exact: true });
+    await original.fill('旧的文本\n');
+    await changed.fill('新的文本\n');
+    await expect(page.getByTestId('stats')).toContainText('差异处：1');
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.4\n%'),
+      Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]),
+      Buffer.from('\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+    ]);
+    // Opened with the file picker, under a text file's name: the content decides.
+    await page.locator('[data-side=old] input[type=file]').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: pdf,
+    });
+    await expect(page.locator('[data-side=old] [role=alert]')).toHaveText(
+      'notes.txt 是 PDF 文档，不是文本，因此未载入。请选择文本文件。',
+    );
+    await expect(original).toHaveValue('旧的文本\n');
+    // Dropped on the other box: refused the same way.
+    const dt = await page.evaluateHandle(
+      (bytes) => {
+        const dt = new DataTransfer();
+        dt.items.add(new File([new Uint8Array(bytes)], 'report.pdf', { type: 'application/pdf' }));
+        return dt;
+      },
+      [...pdf],
+    );
+    await page.dispatchEvent('[data-testid=input-new]', 'dragover', { dataTransfer: dt });
+    await page.dispatchEvent('[data-testid=input-new]', 'drop', { dataTransfer: dt });
+    await expect(page.locator('[data-side=new] [role=alert]')).toHaveText(
+      'report.pdf 是 PDF 文档，不是文本，因此未载入。请选择文本文件。',
+    );
+    await expect(changed).toHaveValue('新的文本\n');
+    await expect(page.getByTestId('stats')).toContainText('差异处：1');
+    w.assertClean();
+  });
+
+  test('en: a 1 MB one-line paste becomes a read-only preview with its size, and the diff still computes', async ({
+    page,
+  }) => {
+    const w = watchPage(page);
+    await page.goto('/en/text-diff');
+    const original = page.getByRole('textbox', { name: 'Original', exact: true });
+    const changed = page.getByRole('textbox', { name: 'Changed', exact: true });
+    await expect(page.getByText('Paste, type or open two texts above')).toBeVisible();
+    // The same 1,000,000-character line on both sides; the changed side adds a second line.
+    const paste = (testId: string, extra: string) =>
+      page.evaluate(
+        ({ testId, extra }) => {
+          const box = document.querySelector<HTMLTextAreaElement>(`[data-testid=${testId}]`)!;
+          box.focus();
+          const dt = new DataTransfer();
+          dt.setData('text/plain', 'abcdefghij'.repeat(100_000) + extra);
+          box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+        },
+        { testId, extra },
+      );
+    await paste('input-old', '\n');
+    await paste('input-new', '\nsecond line');
+    for (const [box, side, chars] of [
+      [original, 'old', '1,000,001'],
+      [changed, 'new', '1,000,012'],
+    ] as const) {
+      await expect(box).toHaveAttribute('readonly', '');
+      await expect(page.locator(`[data-side=${side}] [data-testid=large-text-note]`)).toContainText(
+        `Large text: ${chars} characters`,
+      );
+    }
+    const stats = page.getByTestId('stats');
+    await expect(stats).toContainText('Changes: 1', { timeout: 15_000 });
+    await expect(stats).toContainText('Added: 1');
+    // The unchanged 1 MB line is drawn clipped, with a button for the rest (not laid out whole).
+    const rows = page.locator('table tbody tr');
+    await expect(rows.first().getByRole('button', { name: /show the rest of this line \(995,000 more/ })).toHaveCount(
+      2,
+    );
     w.assertClean();
   });
 

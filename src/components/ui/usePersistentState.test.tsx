@@ -62,6 +62,20 @@ describe('usePersistentState', () => {
     expect(localStorage.getItem('k')).toBe('"short"');
   });
 
+  it('lowering the limit while a write is pending does not write it under the old limit', () => {
+    const stringify = vi.spyOn(JSON, 'stringify');
+    const { result, rerender } = renderHook(({ max }) => usePersistentState('k', '', asString, { maxChars: max }), {
+      initialProps: { max: Infinity },
+    });
+    act(() => result.current[1]('x'.repeat(50)));
+    rerender({ max: 0 });
+    expect(localStorage.getItem('k')).toBeNull();
+    act(() => vi.advanceTimersByTime(300));
+    expect(result.current[3]).toBe('tooLarge');
+    expect(localStorage.getItem('k')).toBeNull();
+    expect(stringify).not.toHaveBeenCalledWith('x'.repeat(50));
+  });
+
   it('a storage error (quota) is reported as failed, never thrown, and the stale copy is dropped', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const items = new Map([['k', JSON.stringify('old')]]);

@@ -107,10 +107,14 @@ export function usePersistentState<T>(
     return () => window.clearTimeout(timer);
   }, [key, value, loaded, delayMs, maxChars]);
 
+  // The flush below reads the limit of the moment: a change of the limit alone must not flush (it would
+  // write the pending value under the old limit — e.g. megabytes that the new limit of 0 refuses).
+  const limit = useRef(maxChars);
+  limit.current = maxChars;
   useEffect(() => {
     if (!loaded) return undefined;
     const flush = () => {
-      if (pending.current) setSaveState(save(key, latest.current, maxChars, pending));
+      if (pending.current) setSaveState(save(key, latest.current, limit.current, pending));
     };
     window.addEventListener('pagehide', flush);
     return () => {
@@ -118,7 +122,7 @@ export function usePersistentState<T>(
       // Unmounting (or the key changing) must not drop the last edit.
       flush();
     };
-  }, [key, loaded, maxChars]);
+  }, [key, loaded]);
 
   return [value, setValue, loaded, saveState];
 }

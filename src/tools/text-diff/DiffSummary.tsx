@@ -55,7 +55,7 @@ export function DiffSummary({ shown, empty }: Props) {
 }
 
 function Notices({ notices }: { notices: Notice[] }) {
-  const { t } = useToolT('text-diff');
+  const { t, lng } = useToolT('text-diff');
   if (!notices.length) return null;
   return (
     <ul className="space-y-1 text-sm" data-testid="notices">
@@ -66,9 +66,11 @@ function Notices({ notices }: { notices: Notice[] }) {
         >
           {n.kind === 'refineBudget'
             ? t('notice.refineBudget', { count: n.skipped })
-            : n.kind === 'charTimeout'
-              ? t('notice.charTimeout', { seconds: n.seconds })
-              : t(`notice.${n.kind}`)}
+            : n.kind === 'tooLong'
+              ? t('notice.tooLong', { count: n.skipped, limit: n.limit.toLocaleString(lng) })
+              : n.kind === 'charTimeout'
+                ? t('notice.charTimeout', { seconds: n.seconds })
+                : t(`notice.${n.kind}`)}
         </li>
       ))}
     </ul>

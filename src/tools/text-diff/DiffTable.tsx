@@ -32,7 +32,10 @@ export const DiffTable = memo(function DiffTable({ shown, view, rows, limit, cur
   const offsets = useMemo(() => new Map<string, number[]>(), [shown]);
   const [unclipped, setUnclipped] = useState<Set<string>>(new Set());
   useEffect(() => setUnclipped(new Set()), [shown]);
-  const { result, a, b } = shown;
+  const { result } = shown;
+  // Translated once per drawing, not once per row (each t() call costs; a table has hundreds of rows).
+  const srRemoved = t('srRemoved');
+  const srAdded = t('srAdded');
 
   const text = (side: Side, index: number, block: number): ReactNode => {
     const key = `${side}${index}`;
@@ -51,13 +54,13 @@ export const DiffTable = memo(function DiffTable({ shown, view, rows, limit, cur
   };
   const removed = (o: number, blk: number) => (
     <>
-      <span className="sr-only">{t('srRemoved')} </span>
+      <span className="sr-only">{srRemoved} </span>
       {text('old', o, blk)}
     </>
   );
   const added = (n: number, blk: number) => (
     <>
-      <span className="sr-only">{t('srAdded')} </span>
+      <span className="sr-only">{srAdded} </span>
       {text('new', n, blk)}
     </>
   );
@@ -95,9 +98,9 @@ export const DiffTable = memo(function DiffTable({ shown, view, rows, limit, cur
       out.push(
         <tr key={`e${r.o}`}>
           <td className={num}>{r.o + 1}</td>
-          <td className={cell}>{a.lines[r.o]}</td>
+          <td className={cell}>{text('old', r.o, -1)}</td>
           <td className={`${num} border-l border-slate-200 dark:border-slate-700`}>{r.n + 1}</td>
-          <td className={cell}>{b.lines[r.n]}</td>
+          <td className={cell}>{text('new', r.n, -1)}</td>
         </tr>,
       );
     } else if (view === 'split' && r.t === 'chg') {
@@ -117,7 +120,7 @@ export const DiffTable = memo(function DiffTable({ shown, view, rows, limit, cur
           <td className={num}>{r.o + 1}</td>
           <td className={num}>{r.n + 1}</td>
           <td className="w-5 text-center align-top" aria-hidden="true"></td>
-          <td className={cell}>{b.lines[r.n]}</td>
+          <td className={cell}>{text('new', r.n, -1)}</td>
         </tr>,
       );
     } else if (view === 'inline' && r.t === 'del') {

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { memo, useCallback, useId, useMemo, useRef } from 'react';
 import { LargeTextarea } from '../../components/ui/LargeTextarea';
 import { useFileDrop } from '../../components/ui/useFileDrop';
 import { useToolT } from '../../i18n/useToolT';
@@ -21,8 +21,20 @@ interface Props {
   error: string;
 }
 
-/** One text to compare: the box (type, paste or drop a file), its counts, open-file and clear buttons. */
-export function InputPane({ side, label, placeholder, value, onChange, onFile, onClear, error }: Props) {
+/**
+ * One text to compare: the box (type, paste or drop a file), its counts, open-file and clear buttons. Drawn
+ * again only when its own props change (not on every state change of the page around it).
+ */
+export const InputPane = memo(function InputPane({
+  side,
+  label,
+  placeholder,
+  value,
+  onChange,
+  onFile,
+  onClear,
+  error,
+}: Props) {
   const { t, ui } = useToolT('text-diff');
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -34,7 +46,11 @@ export function InputPane({ side, label, placeholder, value, onChange, onFile, o
         <label htmlFor={`${id}-text`} className="text-base font-semibold">
           {label}
         </label>
-        <span className="text-xs text-slate-600 dark:text-slate-400">
+        <span
+          className="text-xs text-slate-600 dark:text-slate-400"
+          data-testid={`counts-${side}`}
+          data-chars={value.length}
+        >
           {t('counts', { chars: value.length.toLocaleString(), lines: lines.toLocaleString() })}
         </span>
       </div>
@@ -81,4 +97,4 @@ export function InputPane({ side, label, placeholder, value, onChange, onFile, o
       )}
     </div>
   );
-}
+});

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ToolT } from '../../i18n/useToolT';
 import type { Side } from './inputs';
+import { lineAt, lineLength } from './lines';
 import type { Shown } from './useDiffWorker';
 import { blockLineSegments, type Segment } from './view';
 
@@ -27,11 +28,13 @@ interface Props {
 export function LineText({ shown, side, index, block, offsets, full, onShowAll, t }: Props) {
   const { result } = shown;
   const split = side === 'old' ? shown.a : shown.b;
-  const line = split.lines[index]!;
-  const segs: Segment[] = (block >= 0 && blockLineSegments(result, split, side, block, index, offsets)) || [
-    { text: line, hl: false },
+  const length = lineLength(split, index);
+  const clip = length > LINE_CLIP && !full;
+  const max = clip ? LINE_CLIP : Infinity;
+  // Only the part of a huge line that is drawn is cut out of the text.
+  const segs: Segment[] = (block >= 0 && blockLineSegments(result, split, side, block, index, offsets, max)) || [
+    { text: clip ? lineAt(split, index).slice(0, LINE_CLIP) : lineAt(split, index), hl: false },
   ];
-  const clip = line.length > LINE_CLIP && !full;
   let budget = clip ? LINE_CLIP : Infinity;
   const parts: ReactNode[] = [];
   segs.forEach((s, i) => {
@@ -52,7 +55,7 @@ export function LineText({ shown, side, index, block, offsets, full, onShowAll, 
         </ins>,
       );
   });
-  const noEol = index === split.lines.length - 1 && !split.finalNewline && block >= 0;
+  const noEol = index === split.count - 1 && !split.finalNewline && block >= 0;
   return (
     <>
       {parts}
@@ -64,7 +67,7 @@ export function LineText({ shown, side, index, block, offsets, full, onShowAll, 
             className="rounded px-1 text-brand-700 underline dark:text-brand-100"
             onClick={onShowAll}
           >
-            {t('showLine', { count: (line.length - LINE_CLIP).toLocaleString() })}
+            {t('showLine', { count: (length - LINE_CLIP).toLocaleString() })}
           </button>
         </>
       )}

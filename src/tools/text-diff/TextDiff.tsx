@@ -3,8 +3,10 @@
  * a unified patch. This island only wires the parts together: inputs (useDiffInputs), options
  * (useDiffOptions), the Worker (useDiffWorker), and the panes that show them.
  */
+import { useMemo } from 'react';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
+import type { Side } from './inputs';
 import { InputPane } from './InputPane';
 import { OptionsBar } from './OptionsBar';
 import { ResultPanel } from './ResultPanel';
@@ -27,6 +29,16 @@ function DiffTool() {
   const { oldText, newText, names, fileError } = inputs;
   const run = useDiffWorker(oldText, newText, opts, inputs.loaded && optsLoaded);
   const empty = !oldText && !newText;
+  const { setText, loadFile, clear } = inputs;
+  // Stable handlers, so a pane holding megabytes is not drawn again on every change elsewhere on the page.
+  const on = useMemo(() => {
+    const handlers = (side: Side) => ({
+      change: (v: string) => setText(side, v),
+      file: (f: File) => void loadFile(side, f),
+      clear: () => clear(side),
+    });
+    return { old: handlers('old'), new: handlers('new') };
+  }, [setText, loadFile, clear]);
 
   return (
     <div className="space-y-4">
@@ -37,9 +49,9 @@ function DiffTool() {
           label={t('original')}
           placeholder={t('originalPlaceholder')}
           value={oldText}
-          onChange={(v) => inputs.setText('old', v)}
-          onFile={(f) => void inputs.loadFile('old', f)}
-          onClear={() => inputs.clear('old')}
+          onChange={on.old.change}
+          onFile={on.old.file}
+          onClear={on.old.clear}
           error={fileError.old}
         />
         <InputPane
@@ -47,9 +59,9 @@ function DiffTool() {
           label={t('changed')}
           placeholder={t('changedPlaceholder')}
           value={newText}
-          onChange={(v) => inputs.setText('new', v)}
-          onFile={(f) => void inputs.loadFile('new', f)}
-          onClear={() => inputs.clear('new')}
+          onChange={on.new.change}
+          onFile={on.new.file}
+          onClear={on.new.clear}
           error={fileError.new}
         />
       </div>

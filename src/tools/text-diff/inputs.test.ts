@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_NAMES,
   DEFAULT_OPTIONS,
+  decodeFile,
   fileProblem,
   MAX_FILE_BYTES,
   overPersistLimit,
@@ -11,6 +12,7 @@ import {
   readOptions,
   restoreOptions,
   saveProblem,
+  sniffBinary,
   STORE,
 } from './inputs';
 
@@ -81,10 +83,50 @@ describe('options', () => {
   });
 });
 
+const bytes = (...parts: (string | number[])[]) =>
+  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...new TextEncoder().encode(p)] : p)));
+
 describe('fileProblem', () => {
-  it('refuses binary and oversized files', () => {
-    expect(fileProblem(10, 'plain text')).toBeNull();
-    expect(fileProblem(10, '\u0089PNG\r\n\u001a\n\u0000\u0000')).toBe('binary');
-    expect(fileProblem(MAX_FILE_BYTES + 1, 'text')).toBe('tooLarge');
+  it('lets text through, in any script, with or without a byte order mark', () => {
+    expect(fileProblem(10, bytes('plain text'))).toBeNull();
+    expect(fileProblem(10, bytes('中文 テキスト 한국어'))).toBeNull();
+    expect(fileProblem(10, bytes([0xef, 0xbb, 0xbf], 'bom'))).toBeNull();
+  });
+  it('names known binary formats by their first bytes, whatever the file is called', () => {
+    expect(fileProblem(100, bytes('%PDF-1.4\n%âãÏÓ\n1 0 obj'))).toEqual({ kind: 'format', type: 'pdf' });
+    expect(fileProblem(100, bytes([0x89], 'PNG\r\n', [0x1a], '\n', [0, 0, 0, 13]))).toEqual({
+      kind: 'format',
+      type: 'png',
+    });
+    expect(fileProblem(100, bytes([0xff, 0xd8, 0xff, 0xe0]))).toEqual({ kind: 'format', type: 'jpeg' });
+    expect(fileProblem(100, bytes('GIF89a'))).toEqual({ kind: 'format', type: 'gif' });
+    expect(fileProblem(100, bytes('GIF87a'))).toEqual({ kind: 'format', type: 'gif' });
+    expect(fileProblem(100, bytes('PK', [3, 4], '[Content_Types].xml'))).toEqual({ kind: 'format', type: 'zip' });
+    expect(fileProblem(22, bytes('PK', [5, 6]))).toEqual({ kind: 'format', type: 'zip' });
+    // Too short to be the format: not recognised as it.
+    expect(fileProblem(3, bytes('%PD'))).toBeNull();
+    expect(sniffBinary(bytes('text %PDF-1.4'))).toBeNull();
+  });
+  it('refuses other binary data (NUL bytes), empty and oversized files', () => {
+    expect(fileProblem(5, bytes('ab', [0], 'cd'))).toEqual({ kind: 'binary' });
+    expect(fileProblem(4, bytes([0xff, 0xfe], 'a', [0]))).toEqual({ kind: 'binary' });
+    expect(fileProblem(0, bytes())).toEqual({ kind: 'empty' });
+    expect(fileProblem(MAX_FILE_BYTES + 1, bytes('text'))).toEqual({ kind: 'tooLarge' });
+    expect(fileProblem(MAX_FILE_BYTES, bytes('text'))).toBeNull();
+  });
+});
+
+describe('decodeFile', () => {
+  it('decodes in chunks that may cut a character, and refuses invalid UTF-8 wherever it is', async () => {
+    const text = 'héllo 中文 😀 end';
+    const encoded = bytes([0xef, 0xbb, 0xbf], text);
+    for (const chunk of [1, 2, 3, 5, 1 << 20]) {
+      expect(await decodeFile(new Blob([encoded]), chunk)).toBe(text);
+      expect(await decodeFile(new Blob([bytes(text, [0xff], 'x')]), chunk)).toBeNull();
+      expect(await decodeFile(new Blob([bytes('ok', [0xe4, 0xb8])]), chunk)).toBeNull();
+    }
+    expect(await decodeFile(new Blob([]))).toBe('');
+    expect(await decodeFile(new Blob([bytes('caf', [0xe9])]))).toBeNull(); // Latin-1 é
+    expect(await decodeFile(new Blob([bytes([0xed, 0xa0, 0x80])]))).toBeNull(); // an encoded lone surrogate
   });
 });

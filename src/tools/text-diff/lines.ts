@@ -33,3 +33,48 @@ export function countLines(text: string): number {
   while ((i = text.indexOf('\n', i + 1)) !== -1) n++;
   return text.endsWith('\n') ? n - 1 : n;
 }
+
+/**
+ * A text's lines located without building them (the page's view of a text: splitting 5 MB into strings
+ * costs 50–150 ms, finding the line ends a few): line i is `text.slice(starts[i], ends[i])`, with the same
+ * lines as splitLines.
+ */
+export interface LineIndex {
+  text: string;
+  count: number;
+  starts: Int32Array;
+  ends: Int32Array;
+  finalNewline: boolean;
+  crlf: boolean;
+}
+
+export function indexLines(text: string): LineIndex {
+  const count = countLines(text);
+  const starts = new Int32Array(count);
+  const ends = new Int32Array(count);
+  let crlf = false;
+  let start = 0;
+  for (let i = 0; i < count; i++) {
+    const nl = text.indexOf('\n', start);
+    let end = nl === -1 ? text.length : nl;
+    // "\r" ends the line only when a "\n" follows it.
+    if (nl !== -1 && end > start && text.charCodeAt(end - 1) === 13) {
+      end--;
+      crlf = true;
+    }
+    starts[i] = start;
+    ends[i] = end;
+    start = nl + 1;
+  }
+  return { text, count, starts, ends, finalNewline: text.endsWith('\n'), crlf };
+}
+
+/** Line i of an indexed text (without its line ending). */
+export function lineAt(ix: LineIndex, i: number): string {
+  return ix.text.slice(ix.starts[i], ix.ends[i]);
+}
+
+/** Length of line i without building it. */
+export function lineLength(ix: LineIndex, i: number): number {
+  return ix.ends[i]! - ix.starts[i]!;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeDiff } from './logic';
+import { computeDiff, REFINE_MAX_CHARS } from './logic';
 import type { DiffResult } from './types';
 
 const exact = { ignoreCase: false, ignoreWhitespace: false };
@@ -126,5 +126,20 @@ describe('computeDiff', () => {
     const w = computeDiff(a.join('\n'), b.join('\n'), { mode: 'word', ...exact });
     expect(w.stats).toEqual({ added: 0, removed: 0, changed: 200, changes: 200 });
     expect(w.notices).toEqual([]);
+  });
+  it('a changed line over REFINE_MAX_CHARS is marked as a whole line, with a notice, and still counted', () => {
+    const long = 'ab'.repeat(REFINE_MAX_CHARS / 2) + 'c';
+    const r = computeDiff(`x\n${long}\n`, `x\n${long.replace(/c$/, 'd')}\n`, { mode: 'char', ...exact });
+    expect([...r.refined, r.oldRanges.length, r.newRanges.length]).toEqual([0, 0, 0]);
+    expect(r.notices).toEqual([{ kind: 'tooLong', skipped: 1, limit: REFINE_MAX_CHARS }]);
+    expect(r.stats).toEqual({ added: 0, removed: 0, changed: REFINE_MAX_CHARS + 1, changes: 1 });
+    // Just under the limit the block is refined as usual.
+    const short = 'ab'.repeat(REFINE_MAX_CHARS / 2 - 1) + 'c';
+    const r2 = computeDiff(short, short.replace(/c$/, 'd'), { mode: 'word', ...exact });
+    expect([[...r2.refined], r2.notices]).toEqual([[1], []]);
+    // Many short lines adding up to more than the limit are refined (within the time budget) as before.
+    const many = (s: string) => Array.from({ length: 70_000 }, (_, i) => `${s}${i % 10}`).join('\n');
+    const r3 = computeDiff(many('abc'), many('abd'), { mode: 'char', ...exact }, { alignMs: 50, refineMs: 50 });
+    expect(r3.notices.map((n) => n.kind)).not.toContain('tooLong');
   });
 });

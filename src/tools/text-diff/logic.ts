@@ -17,6 +17,19 @@ export interface Budget {
 
 export const DEFAULT_BUDGET: Budget = { alignMs: 500, refineMs: 1500 };
 
+/**
+ * A changed block with a line longer than this (characters, on either side) is not refined by words or
+ * characters: the search would take the whole time budget and megabytes of memory for one line, and its
+ * marks could not be drawn anyway (long lines are clipped). It is marked as whole lines, with a notice.
+ */
+export const REFINE_MAX_CHARS = 200_000;
+
+function longestLine(lines: readonly string[], start: number, end: number): number {
+  let max = 0;
+  for (let i = start; i < end; i++) max = Math.max(max, lines[i]!.length);
+  return max;
+}
+
 /** Compares two texts. Pure apart from the clock; the Worker calls this. */
 export function computeDiff(
   oldText: string,
@@ -40,6 +53,7 @@ export function computeDiff(
   const stats = { added: 0, removed: 0, changed: 0, changes: blocks.length };
   const deadline = now() + budget.refineMs;
   let skipped = 0;
+  let tooLong = 0;
   let charTimedOut = false;
 
   blocks.forEach((blk, i) => {
@@ -55,7 +69,11 @@ export function computeDiff(
     const newText = sb.lines.slice(blk.newStart, blk.newEnd).join('\n');
     const left = deadline - now();
     let r: Refined | undefined;
-    if (del > 0 && ins > 0 && left > 0) {
+    const long =
+      longestLine(sa.lines, blk.oldStart, blk.oldEnd) > REFINE_MAX_CHARS ||
+      longestLine(sb.lines, blk.newStart, blk.newEnd) > REFINE_MAX_CHARS;
+    if (del > 0 && ins > 0 && long) tooLong++;
+    else if (del > 0 && ins > 0 && left > 0) {
       if (opts.mode === 'word') r = refineWords(oldText, newText, opts, left);
       else {
         const c = refineChars(oldText, newText, opts, left, now);
@@ -73,7 +91,7 @@ export function computeDiff(
       return;
     }
     // Pure insertions/deletions need no detail; others ran out of time. Count their units all the same.
-    if (del > 0 && ins > 0) skipped++;
+    if (del > 0 && ins > 0 && !long) skipped++;
     const units = (text: string) =>
       opts.mode === 'word'
         ? tokenize(text).filter((t) => !t.space).length
@@ -83,6 +101,7 @@ export function computeDiff(
   oldRangeIndex[blocks.length] = oldRanges.length / 2;
   newRangeIndex[blocks.length] = newRanges.length / 2;
   if (skipped) notices.push({ kind: 'refineBudget', skipped });
+  if (tooLong) notices.push({ kind: 'tooLong', skipped: tooLong, limit: REFINE_MAX_CHARS });
   if (charTimedOut) notices.push({ kind: 'charTimeout', seconds: budget.refineMs / 1000 });
 
   const flat = new Int32Array(blocks.length * 4);

@@ -19,6 +19,7 @@ export interface Block {
 export type Notice =
   | { kind: 'anchored' }
   | { kind: 'refineBudget'; skipped: number }
+  | { kind: 'tooLong'; skipped: number; limit: number }
   | { kind: 'charTimeout'; seconds: number }
   | { kind: 'lineEndings' };
 

@@ -144,4 +144,27 @@ describe('useDiffInputs', () => {
     act(() => result.current.clear('new'));
     expect([result.current.newText, result.current.fileError.new]).toEqual(['', '']);
   });
+
+  it('a PDF, a Latin-1 file and an empty file are refused with what they are; the text stays', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { result } = render();
+    act(() => result.current.setText('new', 'kept'));
+    const pdf = new File(['%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'], 'report.txt', { type: 'text/plain' });
+    await act(() => result.current.loadFile('new', pdf));
+    expect(result.current.fileError.new).toBe(
+      'report.txt is a PDF document, not text, so it was not loaded. Choose a text file.',
+    );
+    await act(() => result.current.loadFile('new', new File([new Uint8Array([0x63, 0x61, 0x66, 0xe9])], 'latin1.txt')));
+    expect(result.current.fileError.new).toBe(
+      'latin1.txt is not UTF-8 text (it contains bytes that are not valid UTF-8), so it was not loaded. Save it as UTF-8 and try again.',
+    );
+    await act(() => result.current.loadFile('new', new File([], 'empty.txt')));
+    expect(result.current.fileError.new).toBe(
+      'empty.txt is empty (0 bytes); nothing was loaded, the text here is unchanged.',
+    );
+    expect([result.current.newText, result.current.names.newName]).toEqual(['kept', 'changed.txt']);
+    // A text file with a byte order mark loads, without the mark, and clears the message.
+    await act(() => result.current.loadFile('new', new File([new Uint8Array([0xef, 0xbb, 0xbf, 0x61])], 'ok.txt')));
+    expect([result.current.newText, result.current.fileError.new]).toEqual(['a', '']);
+  });
 });

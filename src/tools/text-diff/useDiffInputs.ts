@@ -7,13 +7,16 @@ import { usePersistentState } from '../../components/ui/usePersistentState';
 import { useToolT } from '../../i18n/useToolT';
 import { formatBytes } from '../../lib/format';
 import {
+  decodeFile,
   DEFAULT_NAMES,
   fileProblem,
+  HEAD_BYTES,
   overPersistLimit,
   parseNames,
   parseText,
   saveProblem,
   STORE,
+  type FileProblem,
   type Names,
   type Side,
 } from './inputs';
@@ -79,15 +82,22 @@ export function useDiffInputs(): DiffInputs {
 
   const loadFile = useCallback(
     async (side: Side, file: File) => {
+      const refuse = (problem: FileProblem) => {
+        console.warn(`text-diff: ${file.name} not loaded (${problem.kind})`);
+        const size = formatBytes(file.size, lng);
+        const message =
+          problem.kind === 'format'
+            ? t('fileError.format', { name: file.name, type: t(`fileType.${problem.type}`) })
+            : t(`fileError.${problem.kind}`, { name: file.name, size });
+        // The side keeps its text; only the message says what happened.
+        setFileError((e) => ({ ...e, [side]: message }));
+      };
       try {
-        const problem = fileProblem(file.size, file.size > 0 ? await file.slice(0, 8000).text() : '');
-        if (problem) {
-          console.warn(`text-diff: ${file.name} not loaded (${problem})`);
-          const size = formatBytes(file.size, lng);
-          setFileError((e) => ({ ...e, [side]: t(`fileError.${problem}`, { name: file.name, size }) }));
-          return;
-        }
-        const text = await file.text();
+        const head = file.size > 0 ? new Uint8Array(await file.slice(0, HEAD_BYTES).arrayBuffer()) : new Uint8Array();
+        const problem = fileProblem(file.size, head);
+        if (problem) return refuse(problem);
+        const text = await decodeFile(file);
+        if (text === null) return refuse({ kind: 'notUtf8' });
         setText(side, text);
         setNames((n) => (side === 'old' ? { ...n, oldName: file.name } : { ...n, newName: file.name }));
         setFileError((e) => ({ ...e, [side]: '' }));

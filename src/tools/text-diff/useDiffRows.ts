@@ -7,7 +7,7 @@ import type { Shown } from './useDiffWorker';
 import { buildRows, type Row, type View } from './view';
 
 /** Rows drawn at first, and added each time the end of the drawn part comes into view. */
-export const ROW_STEP = 500;
+export const ROW_STEP = 100;
 
 export function useDiffRows(shown: Shown | null, view: View) {
   const [revealed, setRevealed] = useState<Map<number, number>>(new Map());

@@ -5,6 +5,7 @@ import { FakeWorker } from '../../lib/worker/fake-worker';
 import { serve } from '../../lib/worker/serve';
 import { diffHandlers } from './handlers';
 import { DEFAULT_OPTIONS, type Options } from './inputs';
+import { lineAt, type LineIndex } from './lines';
 import type { DiffProtocol } from './protocol';
 import { diffDelay, useDiffWorker } from './useDiffWorker';
 
@@ -47,7 +48,8 @@ describe('useDiffWorker', () => {
     await waitFor(() => expect(result.current.shown).not.toBeNull());
     const shown = result.current.shown!;
     expect(shown.result.stats).toEqual({ added: 1, removed: 0, changed: 1, changes: 1 });
-    expect([shown.oldText, shown.newText, shown.a.lines, shown.b.lines]).toEqual([
+    const lines = (ix: LineIndex) => Array.from({ length: ix.count }, (_, i) => lineAt(ix, i));
+    expect([shown.oldText, shown.newText, lines(shown.a), lines(shown.b)]).toEqual([
       'a\nb\n',
       'a\nc\nd\n',
       ['a', 'b'],

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useWorkerTask, type WorkerTaskError } from '../../lib/worker';
-import { splitLines, type SplitText } from './lines';
+import { indexLines, type LineIndex } from './lines';
 import type { Options } from './inputs';
 import type { DiffProtocol } from './protocol';
 import type { DiffResult } from './types';
@@ -15,8 +15,9 @@ export interface Shown {
   result: DiffResult;
   oldText: string;
   newText: string;
-  a: SplitText;
-  b: SplitText;
+  /** Where the lines of each text are (the lines themselves are cut out only when drawn). */
+  a: LineIndex;
+  b: LineIndex;
   /** Time the diff took in the Worker. */
   ms: number;
   /** Whitespace or case was ignored (said when the texts compare equal). */
@@ -82,8 +83,8 @@ export function useDiffWorker(
         result: reply.result,
         oldText,
         newText,
-        a: splitLines(oldText),
-        b: splitLines(newText),
+        a: indexLines(oldText),
+        b: indexLines(newText),
         ms: reply.ms,
         ignoreNote: ignoreCase || ignoreWhitespace,
       });

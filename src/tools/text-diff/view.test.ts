@@ -1,6 +1,6 @@
 import { applyPatch } from 'diff';
 import { describe, expect, it } from 'vitest';
-import { splitLines } from './lines';
+import { indexLines } from './lines';
 import { computeDiff } from './logic';
 import {
   allBlocks,
@@ -20,7 +20,7 @@ const lines = (n: number, f: (i: number) => string = (i) => `L${i}`) =>
 /** The patch jsdiff-free: computed by our engine and formatter. */
 function patch(a: string, b: string, names = { oldName: 'a', newName: 'b' }) {
   const r = computeDiff(a, b, { mode: 'line', ...exact });
-  return unifiedPatch(splitLines(a), splitLines(b), allBlocks(r), names);
+  return unifiedPatch(indexLines(a), indexLines(b), allBlocks(r), names);
 }
 
 describe('buildRows', () => {
@@ -88,23 +88,35 @@ describe('lineSegments', () => {
     expect(lineSegments('', 0, [])).toEqual([{ text: '', hl: false }]);
     expect(lineSegments('abc', 0, [0, 3])).toEqual([{ text: 'abc', hl: true }]);
   });
+  it('covers only the first `max` characters of a long line', () => {
+    expect(lineSegments('hello world', 6, [0, 2, 8, 9, 12, 14], 0, undefined, 4)).toEqual([
+      { text: 'he', hl: false },
+      { text: 'l', hl: true },
+      { text: 'l', hl: false },
+    ]);
+    expect(lineSegments('abcdef', 0, [1, 5], 0, undefined, 3)).toEqual([
+      { text: 'a', hl: false },
+      { text: 'bc', hl: true },
+    ]);
+  });
   it('finds each line of a multi-line block', () => {
-    expect(lineOffsets(['ab', '', 'cde'], 0, 3)).toEqual([0, 3, 4]);
+    expect(lineOffsets(indexLines('ab\n\ncde'), 0, 3)).toEqual([0, 3, 4]);
+    expect(lineOffsets(indexLines('ab\r\n\r\ncde\r\n'), 1, 3)).toEqual([0, 1]);
     const a = 'x\nabc\ndef\ny';
     const b = 'x\nabd\ndXf\ny';
     const r = computeDiff(a, b, { mode: 'char', ...exact });
     const cache = new Map<string, number[]>();
-    expect(blockLineSegments(r, splitLines(b), 'new', 0, 2, cache)).toEqual([
+    expect(blockLineSegments(r, indexLines(b), 'new', 0, 2, cache)).toEqual([
       { text: 'd', hl: false },
       { text: 'X', hl: true },
       { text: 'f', hl: false },
     ]);
-    expect(blockLineSegments(r, splitLines(a), 'old', 0, 1, cache)).toEqual([
+    expect(blockLineSegments(r, indexLines(a), 'old', 0, 1, cache)).toEqual([
       { text: 'ab', hl: false },
       { text: 'c', hl: true },
     ]);
     const lineMode = computeDiff(a, b, { mode: 'line', ...exact });
-    expect(blockLineSegments(lineMode, splitLines(a), 'old', 0, 1, cache)).toBeNull();
+    expect(blockLineSegments(lineMode, indexLines(a), 'old', 0, 1, cache)).toBeNull();
   });
 });
 

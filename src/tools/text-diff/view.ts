@@ -3,7 +3,7 @@
  * line, and the unified patch. Pure functions, no DOM, no diff library (they stay out of the page bundle).
  */
 import type { Block, DiffResult } from './types';
-import type { SplitText } from './lines';
+import { lineAt, lineLength, type LineIndex } from './lines';
 
 export type View = 'split' | 'inline';
 
@@ -88,7 +88,8 @@ export interface Segment {
 
 /**
  * Splits one line of a changed block into plain and highlighted segments. `offset` is where the line starts
- * in the block's text (its lines joined with "\n"); `ranges` holds [start, end) pairs in that text.
+ * in the block's text (its lines joined with "\n"); `ranges` holds [start, end) pairs in that text. Only the
+ * first `max` characters of the line are covered (a huge line is shown clipped).
  */
 export function lineSegments(
   line: string,
@@ -96,8 +97,9 @@ export function lineSegments(
   ranges: ArrayLike<number>,
   from = 0,
   to?: number,
+  max = Infinity,
 ): Segment[] {
-  const end = offset + line.length;
+  const end = offset + Math.min(line.length, max);
   const out: Segment[] = [];
   let pos = offset;
   const last = to ?? ranges.length / 2;
@@ -120,17 +122,17 @@ export function lineSegments(
     out.push({ text: line.slice(s - offset, e - offset), hl: true });
     pos = e;
   }
-  if (pos < end || out.length === 0) out.push({ text: line.slice(pos - offset), hl: false });
+  if (pos < end || out.length === 0) out.push({ text: line.slice(pos - offset, end - offset), hl: false });
   return out;
 }
 
 /** Where each line of lines[start, end) begins in their "\n"-joined text. */
-export function lineOffsets(lines: readonly string[], start: number, end: number): number[] {
+export function lineOffsets(lines: LineIndex, start: number, end: number): number[] {
   const out: number[] = [];
   let pos = 0;
   for (let i = start; i < end; i++) {
     out.push(pos);
-    pos += lines[i]!.length + 1;
+    pos += lineLength(lines, i) + 1;
   }
   return out;
 }
@@ -138,11 +140,12 @@ export function lineOffsets(lines: readonly string[], start: number, end: number
 /** Highlighted segments of line `index` (old or new side) of block `b`, or null when the block has no detail. */
 export function blockLineSegments(
   r: DiffResult,
-  split: SplitText,
+  split: LineIndex,
   side: 'old' | 'new',
   b: number,
   index: number,
   offsetsCache: Map<string, number[]>,
+  max = Infinity,
 ): Segment[] | null {
   if (!r.refined[b]) return null;
   const blk = getBlock(r, b);
@@ -151,12 +154,12 @@ export function blockLineSegments(
   const key = `${side}${b}`;
   let offs = offsetsCache.get(key);
   if (!offs) {
-    offs = lineOffsets(split.lines, start, end);
+    offs = lineOffsets(split, start, end);
     offsetsCache.set(key, offs);
   }
   const ranges = side === 'old' ? r.oldRanges : r.newRanges;
   const idx = side === 'old' ? r.oldRangeIndex : r.newRangeIndex;
-  return lineSegments(split.lines[index]!, offs[index - start]!, ranges, idx[b]!, idx[b + 1]!);
+  return lineSegments(lineAt(split, index), offs[index - start]!, ranges, idx[b]!, idx[b + 1]!, max);
 }
 
 /** A change's lines on one side for people: "12", "12–14", or "—" for none (1-based; `end` exclusive). */
@@ -183,17 +186,17 @@ function range(start: number, len: number): string {
  * the old text. Returns '' when there are no changes.
  */
 export function unifiedPatch(
-  a: SplitText,
-  b: SplitText,
+  a: LineIndex,
+  b: LineIndex,
   blocks: Block[],
   names: { oldName: string; newName: string },
   context = 3,
 ): string {
   if (blocks.length === 0) return '';
   const out: string[] = [`--- ${names.oldName}`, `+++ ${names.newName}`];
-  const line = (prefix: string, text: SplitText, i: number) => {
-    out.push(prefix + text.lines[i]!);
-    if (i === text.lines.length - 1 && !text.finalNewline) out.push(NO_EOL);
+  const line = (prefix: string, text: LineIndex, i: number) => {
+    out.push(prefix + lineAt(text, i));
+    if (i === text.count - 1 && !text.finalNewline) out.push(NO_EOL);
   };
   let k = 0;
   while (k < blocks.length) {
@@ -203,7 +206,7 @@ export function unifiedPatch(
     const first = blocks[k]!;
     const end = blocks[last]!;
     const lead = Math.min(context, first.oldStart);
-    const trail = Math.min(context, a.lines.length - end.oldEnd);
+    const trail = Math.min(context, a.count - end.oldEnd);
     const oStart = first.oldStart - lead;
     const nStart = first.newStart - lead;
     const oLen = end.oldEnd + trail - oStart;
