@@ -144,6 +144,8 @@ const TOOLS: ToolRow[] = [
     slug: 'text-diff',
     path: '/text-diff/',
     putPrevious: async (page) => {
+      const clear = diffOld(page).getByRole('button', { name: '清空', exact: true });
+      if (await clear.isEnabled()) await clear.click();
       await diffOld(page).getByRole('textbox').fill('原来的文本\n第二行');
     },
     checkPrevious: async (page) => {
@@ -156,9 +158,32 @@ const TOOLS: ToolRow[] = [
     },
     cases: [
       {
+        name: 'a 0-byte file',
+        give: (page, f) => page.getByLabel('打开文件作为原文').setInputFiles(f.empty),
+        answer: (page) =>
+          diffOld(page)
+            .getByRole('alert')
+            .getByText('empty.txt 是空文件（0 字节），未载入任何内容，这里的文本保持不变。'),
+      },
+      {
         name: 'a PNG opened as text',
         give: (page, f) => page.getByLabel('打开文件作为原文').setInputFiles(f.png),
-        answer: (page) => diffOld(page).getByRole('alert'),
+        answer: (page) =>
+          diffOld(page)
+            .getByRole('alert')
+            .getByText(/picture\.png 是 PNG/),
+      },
+      {
+        name: 'a 2,000,000-character line pasted',
+        give: async (page) => {
+          await diffOld(page).getByRole('textbox').selectText();
+          await pasteInto(diffOld(page).getByRole('textbox'), { repeat: '长行 long ', times: 250_000 });
+        },
+        answer: (page) => diffOld(page).getByTestId('large-text-note'),
+        // The paste is the text now: kept, read-only, with its size.
+        kept: async (page) => {
+          await expect(diffOld(page).getByTestId('large-text-note')).toContainText('2,000,000');
+        },
       },
       {
         name: '50 MB of random bytes',
