@@ -33,7 +33,23 @@ export type RunOpResult =
     }
   | { ok: false; error: JsonError; ms: number };
 
+/** An opened file, read and decoded in the worker (see src/lib/text-file.ts). */
+export type ReadFileResult =
+  | {
+      ok: true;
+      /** The text as UTF-16 code units; its buffer is transferred. */
+      units: Uint16Array;
+    }
+  /** Not text: a known binary format (`type`), or NUL bytes (`type` null). `size` is the file's size in bytes. */
+  | { ok: false; problem: 'binary'; type: string | null; size: number }
+  /** Not valid UTF-8 from byte `offset` on. */
+  | { ok: false; problem: 'encoding'; offset: number; size: number }
+  /** The browser could not read the file (it changed or was removed meanwhile). */
+  | { ok: false; problem: 'read'; size: number };
+
 export interface JsonProtocol {
+  /** Reads an opened or dropped file as text, off the main thread. */
+  readFile: Task<{ file: Blob }, ReadFileResult>;
   /** Parses the input and keeps its tree for the tree view. */
   validate: Task<{ text: TextPayload; tolerant: boolean }, ValidateResult>;
   /** Runs one toolbar action. */

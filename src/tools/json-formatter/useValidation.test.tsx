@@ -50,6 +50,7 @@ describe('useValidation', () => {
         }),
         children: () => ({ stale: true, items: [], total: 0 }),
         search: () => ({ stale: true, paths: [], total: 0 }),
+        readFile: () => ({ ok: false, problem: 'read', size: 0 }),
       },
       w.scope,
     );

@@ -2,13 +2,14 @@
  * Parses and formats off the main thread. Keeps the tree of the last valid input so the tree view can ask
  * for one page of children at a time; nothing large is posted back except the output text.
  */
+import { readTextFile } from '../../lib/text-file';
 import { serve } from '../../lib/worker/serve';
 import { runToUnits } from './operations';
 import { parse } from './parser';
 import type { JsonProtocol, TextPayload } from './protocol';
 import { childrenOf, searchTree, summarize } from './tree';
 import type { JsonNode } from './types';
-import { utf16ToString, utf8Length } from './units';
+import { stringToUtf16, utf16ToString, utf8Length } from './units';
 
 let version = 0;
 let current: { version: number; root: JsonNode } | null = null;
@@ -16,6 +17,20 @@ let current: { version: number; root: JsonNode } | null = null;
 const asString = (text: TextPayload) => (typeof text === 'string' ? text : utf16ToString(text));
 
 serve<JsonProtocol>({
+  readFile: async ({ file }, ctx) => {
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(await file.arrayBuffer());
+    } catch (err) {
+      console.error('json-formatter: could not read the file', err);
+      return { ok: false, problem: 'read', size: file.size };
+    }
+    const result = readTextFile(bytes);
+    if (!result.ok) return result;
+    const units = stringToUtf16(result.text);
+    ctx.transfer(units.buffer);
+    return { ok: true, units };
+  },
   validate: ({ text: payload, tolerant }) => {
     const t0 = performance.now();
     const text = asString(payload);
