@@ -80,8 +80,8 @@ export function readTextFile(bytes: Uint8Array): TextFileResult {
   const head = bytes.subarray(0, BINARY_SNIFF_BYTES);
   const type = binaryType(head);
   if (type) return { ok: false, problem: 'binary', type, size };
-  if (head[0] === 0xff && head[1] === 0xfe) return utf16(bytes, 'utf-16le', size);
-  if (head[0] === 0xfe && head[1] === 0xff) return utf16(bytes, 'utf-16be', size);
+  if (head[0] === 0xff && head[1] === 0xfe) return utf16(bytes, 'utf-16le');
+  if (head[0] === 0xfe && head[1] === 0xff) return utf16(bytes, 'utf-16be');
   if (head.includes(0)) return { ok: false, problem: 'binary', type: null, size };
   try {
     // The decoder drops a leading byte-order mark, in every encoding.
@@ -91,7 +91,7 @@ export function readTextFile(bytes: Uint8Array): TextFileResult {
   }
 }
 
-function utf16(bytes: Uint8Array, encoding: 'utf-16le' | 'utf-16be', size: number): TextFileResult {
+function utf16(bytes: Uint8Array, encoding: 'utf-16le' | 'utf-16be'): TextFileResult {
   // Not fatal: an unpaired surrogate in UTF-16 is still text (it becomes U+FFFD); an odd trailing byte too.
   const text = new TextDecoder(encoding).decode(bytes);
   return { ok: true, text, encoding };
