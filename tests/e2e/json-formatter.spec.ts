@@ -323,4 +323,53 @@ test.describe('json-formatter, large input', () => {
     await expect(page.locator('[data-editor="output"] .cm-lineNumbers .cm-gutterElement').last()).not.toHaveText('1');
     w.assertClean();
   });
+  test('zh: a million nested brackets is refused in seconds with a translated depth message, no engine text', async ({
+    page,
+  }) => {
+    const w = watchPage(page);
+    await open(page, 'zh');
+    const input = inputBox(page, 'JSON 输入');
+    await pasteText(page, input, '['.repeat(1_000_000));
+    // The check while typing already names the place where the limit is exceeded…
+    const message = '第 1 行第 1001 列：嵌套超过 1,000 层';
+    await expect(errorLine(page)).toContainText(message, { timeout: 5_000 });
+    // …and Format, Minify and Sort give that same single message, quickly.
+    for (const name of ['格式化', '压缩', '键排序']) {
+      const started = Date.now();
+      await afterRun(page, () => page.getByRole('button', { name, exact: true }).click());
+      expect(Date.now() - started, `${name} took too long`).toBeLessThan(5_000);
+      await expect(errorLine(page)).toHaveCount(1);
+      await expect(errorLine(page)).toContainText(message);
+    }
+    await expect(page.getByTestId('json-worker-error')).toHaveCount(0);
+    const body = await page.locator('main').innerText();
+    expect(body).not.toMatch(/RangeError|Maximum call stack|allocation failed|Processing failed|Error:/);
+    w.assertClean();
+  });
+
+  test('zh: opening a PNG says it is not text, with its real size, and keeps the input', async ({ page }) => {
+    const w = watchPage(page);
+    await open(page, 'zh');
+    const input = inputBox(page, 'JSON 输入');
+    await input.click();
+    await page.keyboard.type('{"keep": 1}');
+    await expect(status(page)).toContainText('JSON 有效');
+    const png = Buffer.alloc(1234);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).copy(png);
+    await page.getByLabel('打开文件').setInputFiles({ name: 'photo.json', mimeType: 'application/json', buffer: png });
+    await expect(page.getByRole('alert')).toContainText('photo.json 是 PNG 文件（1,234 字节），不是文本或 JSON。');
+    await expect.poll(() => editorText(page, 'input')).toBe('{"keep": 1}');
+    await expect(status(page)).toContainText('JSON 有效');
+    await expect(errorLine(page)).toHaveCount(0);
+
+    // Invalid UTF-8 is refused too, instead of being silently replaced.
+    await page.getByLabel('打开文件').setInputFiles({
+      name: 'latin1.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from([0x7b, 0x22, 0x6b, 0x22, 0x3a, 0x22, 0xe9, 0x22, 0x7d]),
+    });
+    await expect(page.getByRole('alert')).toContainText('latin1.json（9 字节）不是 UTF-8 文本（第 7 个字节无效）');
+    await expect.poll(() => editorText(page, 'input')).toBe('{"keep": 1}');
+    w.assertClean();
+  });
 });

@@ -157,7 +157,7 @@ function Formatter() {
   const fileProblem = (name: string, res: Exclude<ReadFileResult, { ok: true }>) => {
     const bytes = res.size.toLocaleString(lng);
     if (res.problem === 'read') return t('fileReadFailed', { name });
-    if (res.problem === 'encoding') return t('fileNotUtf8', { name, bytes, at: res.offset.toLocaleString(lng) });
+    if (res.problem === 'encoding') return t('fileNotUtf8', { name, bytes, at: (res.offset + 1).toLocaleString(lng) });
     return res.type ? t('fileBinaryType', { name, bytes, type: res.type }) : t('fileBinary', { name, bytes });
   };
 

@@ -26,8 +26,9 @@ describe('building large documents in slices', () => {
   it('treats \\r\\n, \\r and \\n as line breaks, also where a slice ends between \\r and \\n', async () => {
     const head = 'a'.repeat((1 << 18) - 1);
     const text = `${head}\r\nsecond\rthird\nfourth`;
-    const doc = await buildTextFromUnits(units(text));
-    expect(doc.toJSON()).toEqual([head, 'second', 'third', 'fourth']);
+    for (const doc of [await buildTextFromUnits(units(text)), await buildText(text)]) {
+      expect(doc.toJSON()).toEqual([head, 'second', 'third', 'fourth']);
+    }
   });
 
   it('handles one very long line and an empty document', async () => {
@@ -35,6 +36,7 @@ describe('building large documents in slices', () => {
     expect((await buildTextFromUnits(units(line))).toJSON()).toEqual([line]);
     expect((await buildTextFromUnits(units(`${line}\n`))).toJSON()).toEqual([line, '']);
     expect((await buildTextFromUnits(new Uint16Array(0))).length).toBe(0);
+    expect((await buildText(`${line}\r\n`)).toJSON()).toEqual([line, '']);
   });
 });
 

@@ -108,53 +108,39 @@ export function highlightable(doc: Text, maxLength = Infinity): boolean {
   return doc.length <= 1_000_000 || (doc.length <= maxLength && doc.length / doc.lines <= 1000);
 }
 
-/** Gives the browser a turn (paint, input) between slices of work. */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+/**
+ * Gives the browser a turn between slices of work once the current turn has lasted `TURN_MS`. A plain task,
+ * not `scheduler.yield()`: its continuations jump ahead of every other task (timers, the page's other
+ * work), so a long chain of them still starves the page for as long as the whole job. Yielding only once a
+ * turn is used up keeps the number of (at least 4 ms, often a frame) pauses small.
+ */
+const TURN_MS = 40;
+let turnStart = 0;
+async function yieldToBrowser(): Promise<void> {
+  if (performance.now() - turnStart < TURN_MS) return;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  turnStart = performance.now();
 }
 
 function splitLines(s: string): string[] {
   return s.indexOf('\r') < 0 ? s.split('\n') : s.split(/\r\n?|\n/);
 }
 
-/** Lines per slice when building a large document. */
-const LINES_PER_SLICE = 20_000;
-
-/**
- * Builds a CodeMirror document from a string, a slice of lines at a time, so that handing a 15 MB result
- * to the editor does not block the page in one long task. Small strings are converted at once.
- */
-export async function buildText(s: string): Promise<Text> {
-  if (s.length < 500_000) return Text.of(splitLines(s));
-  const lines = splitLines(s);
-  await yieldToBrowser();
-  let text = Text.of(lines.slice(0, LINES_PER_SLICE));
-  for (let i = LINES_PER_SLICE; i < lines.length; i += LINES_PER_SLICE) {
-    await yieldToBrowser();
-    const part = lines.slice(i, i + LINES_PER_SLICE);
-    part.unshift(''); // appending joins the first line of `part` to the last line of `text`
-    text = text.append(Text.of(part));
-  }
-  return text;
-}
-
-/** Code units decoded per slice by buildTextFromUnits. */
+/** Code units split into lines per slice when building a large document. */
 const UNITS_PER_SLICE = 1 << 18;
 
 /**
- * Builds a document from UTF-16 code units (as transferred from the worker) a slice at a time: decoding,
- * line splitting and tree building never happen for the whole 15 MB at once.
+ * Builds a CodeMirror document from text of `length` code units, read through `slice(from, to)`, a slice at a
+ * time with turns for the browser in between: line splitting and tree building never happen for a whole
+ * 20 MB text in one task.
  */
-export async function buildTextFromUnits(units: Uint16Array): Promise<Text> {
-  if (units.length < 500_000) return Text.of(splitLines(utf16ToString(units)));
+async function buildSliced(length: number, at: (i: number) => number, slice: (from: number, to: number) => string) {
   let text: Text | null = null;
   let carry = '';
-  for (let pos = 0; pos < units.length;) {
-    let end = Math.min(units.length, pos + UNITS_PER_SLICE);
-    if (units[end - 1] === 13 && units[end] === 10) end++; // keep a \r\n pair in one slice
-    const lines = splitLines(carry + utf16ToString(units, pos, end));
+  for (let pos = 0; pos < length;) {
+    let end = Math.min(length, pos + UNITS_PER_SLICE);
+    if (at(end - 1) === 13 && at(end) === 10) end++; // keep a \r\n pair in one slice
+    const lines = splitLines(carry + slice(pos, end));
     carry = lines.pop()!;
     if (lines.length > 0) {
       if (text) lines.unshift(''); // appending joins the first line to the last line of `text`
@@ -164,6 +150,26 @@ export async function buildTextFromUnits(units: Uint16Array): Promise<Text> {
     await yieldToBrowser();
   }
   return text ? text.append(Text.of(['', carry])) : Text.of([carry]);
+}
+
+/** Builds a CodeMirror document from a string; large ones a slice at a time (see buildSliced). */
+export async function buildText(s: string): Promise<Text> {
+  if (s.length < 500_000) return Text.of(splitLines(s));
+  return buildSliced(
+    s.length,
+    (i) => s.charCodeAt(i),
+    (from, to) => s.slice(from, to),
+  );
+}
+
+/** Builds a document from UTF-16 code units (as transferred from the worker); large ones a slice at a time. */
+export async function buildTextFromUnits(units: Uint16Array): Promise<Text> {
+  if (units.length < 500_000) return Text.of(splitLines(utf16ToString(units)));
+  return buildSliced(
+    units.length,
+    (i) => units[i] ?? -1,
+    (from, to) => utf16ToString(units, from, to),
+  );
 }
 
 /** Pasted text longer than this is converted in slices before it is inserted. */
