@@ -136,20 +136,28 @@ const UNITS_PER_SLICE = 1 << 18;
  */
 async function buildSliced(length: number, at: (i: number) => number, slice: (from: number, to: number) => string) {
   let text: Text | null = null;
-  let carry = '';
+  /** The start of the current line, in pieces: joined only once its end is found (a one-line 20 MB
+   * document would otherwise be copied again for every slice). */
+  let carry: string[] = [];
   for (let pos = 0; pos < length;) {
     let end = Math.min(length, pos + UNITS_PER_SLICE);
     if (at(end - 1) === 13 && at(end) === 10) end++; // keep a \r\n pair in one slice
-    const lines = splitLines(carry + slice(pos, end));
-    carry = lines.pop()!;
-    if (lines.length > 0) {
+    const part = slice(pos, end);
+    pos = end;
+    if (part.indexOf('\n') < 0 && part.indexOf('\r') < 0) {
+      carry.push(part);
+    } else {
+      const lines = splitLines(part);
+      carry.push(lines[0]!);
+      lines[0] = carry.join('');
+      carry = [lines.pop()!];
       if (text) lines.unshift(''); // appending joins the first line to the last line of `text`
       text = text ? text.append(Text.of(lines)) : Text.of(lines);
     }
-    pos = end;
     await yieldToBrowser();
   }
-  return text ? text.append(Text.of(['', carry])) : Text.of([carry]);
+  const last = carry.join('');
+  return text ? text.append(Text.of(['', last])) : Text.of([last]);
 }
 
 /** Builds a CodeMirror document from a string; large ones a slice at a time (see buildSliced). */
@@ -347,11 +355,10 @@ export function createEditor(opts: EditorOptions): EditorHandle {
       const call = ++setTextCalls;
       const doc = typeof text === 'string' ? await buildText(text) : await buildTextFromUnits(text);
       if (call !== setTextCalls) return; // a later setText won
-      view.dispatch({
-        changes: { from: 0, to: view.state.doc.length, insert: doc },
-        selection: { anchor: 0 },
-        scrollIntoView: true,
-      });
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: doc }, selection: { anchor: 0 } });
+      // Back to the top without scrollIntoView, which measures the first line: slow when it is 20 MB long.
+      view.scrollDOM.scrollTop = 0;
+      view.scrollDOM.scrollLeft = 0;
     },
     markError(error, doReveal) {
       const diagnostics: Diagnostic[] = [];

@@ -230,5 +230,9 @@ describe('runToUnits (the worker path)', () => {
     for (let i = 0; i < s.length; i++) units[i] = s.charCodeAt(i);
     expect(utf16ToString(units)).toBe(s);
     expect(utf16ToString(units, 8190, 8193)).toBe('x\ud800y');
+    // Half of a pair cut off at either end, and a leading byte-order mark, are kept as they are.
+    expect(utf16ToString(units, s.length - 1)).toBe('\ude00');
+    expect(utf16ToString(units, s.length - 2, s.length - 1)).toBe('\ud83d');
+    expect(utf16ToString(Uint16Array.of(0xfeff, 0x61))).toBe('\ufeffa');
   });
 });
