@@ -55,7 +55,7 @@ export function useOps({ task, input, output, options, docVersion, onInvalid, on
       const started = performance.now();
       const slowTimer = window.setTimeout(() => setSlow(true), SLOW_MS);
       try {
-        const text = ed.length() <= SMALL_TEXT ? ed.getText() : await ed.getUnits();
+        const text = ed.length() <= SMALL_TEXT ? ed.getText() : await ed.getChunks();
         // Not `replace`: the worker also answers the tree view, whose queries must not be cancelled.
         const res = await task.run('run', { op, text, tolerant, indent }, { transfer: transferOf(text) });
         if (!res) return; // cancelled, or the worker failed (task.error says which)

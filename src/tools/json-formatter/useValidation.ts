@@ -55,7 +55,7 @@ export function useValidation({ client, input, tolerant, showError }: Deps) {
     }
     setCheck((c) => (c.state === 'checking' ? c : { state: 'checking' }));
     try {
-      const text = small ? ed.getText() : await ed.getUnits();
+      const text = small ? ed.getText() : await ed.getChunks();
       if (v !== docVersion.current) return;
       const res = await client.request(
         'validate',

@@ -14,7 +14,8 @@ import { stringToUtf16, utf16ToString, utf8Length } from './units';
 let version = 0;
 let current: { version: number; root: JsonNode } | null = null;
 
-const asString = (text: TextPayload) => (typeof text === 'string' ? text : utf16ToString(text));
+const asString = (text: TextPayload) =>
+  typeof text === 'string' ? text : text instanceof Uint16Array ? utf16ToString(text) : text.join('');
 
 serve<JsonProtocol>({
   readFile: async ({ file }, ctx) => {
