@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { Text } from '@codemirror/state';
-import { buildText, buildTextFromUnits, highlightable } from './editor';
+import { buildText, buildTextFromUnits, highlightable, nestsDeeperThan } from './editor';
 
 const units = (s: string) => {
   const u = new Uint16Array(s.length);
@@ -47,5 +47,17 @@ describe('highlightable', () => {
     const pretty = Text.of(Array.from({ length: 100_000 }, () => '  "a": 12345678901234567890,'));
     expect(highlightable(pretty)).toBe(true);
     expect(highlightable(pretty, 1_000_000)).toBe(false);
+  });
+});
+
+describe('nestsDeeperThan', () => {
+  it('counts brackets outside strings, across chunks', () => {
+    expect(nestsDeeperThan(['[[', '[]]]'], 3)).toBe(false);
+    expect(nestsDeeperThan(['[[', '[[]]]]'], 3)).toBe(true);
+    expect(nestsDeeperThan(['{"a":{"b":', '[1]}}'], 2)).toBe(true);
+    expect(nestsDeeperThan(['["[[[[', '\\"[[["]'], 2)).toBe(false);
+    expect(nestsDeeperThan(['["\\\\', '"', '[[[', ']'], 2)).toBe(true);
+    expect(nestsDeeperThan(['[]'.repeat(1000)], 1)).toBe(false);
+    expect(nestsDeeperThan(['['.repeat(1_000_000)], 500)).toBe(true);
   });
 });

@@ -108,6 +108,38 @@ export function highlightable(doc: Text, maxLength = Infinity): boolean {
   return doc.length <= 1_000_000 || (doc.length <= maxLength && doc.length / doc.lines <= 1000);
 }
 
+/** Nesting deeper than this turns syntax colours off: CodeMirror's parser recovers from a million open brackets
+ * only after seconds of work. Real documents stay far below it. */
+export const HIGHLIGHT_MAX_DEPTH = 500;
+
+/** Whether brackets outside strings nest deeper than `max` anywhere in the text, read chunk by chunk. */
+export function nestsDeeperThan(chunks: Iterable<string>, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  for (const chunk of chunks) {
+    for (let i = 0; i < chunk.length; i++) {
+      const c = chunk.charCodeAt(i);
+      if (inString) {
+        if (escaped) escaped = false;
+        else if (c === 92) escaped = true;
+        else if (c === 34 || c === 10) inString = false;
+      } else if (c === 34) inString = true;
+      else if (c === 91 || c === 123) {
+        if (++depth > max) return true;
+      } else if ((c === 93 || c === 125) && depth > 0) depth--;
+    }
+  }
+  return false;
+}
+
+/** After changes larger than this the nesting is checked again (typing cannot nest deeply in one step). */
+const DEPTH_CHECK_CHANGE = 10_000;
+
+function docChunks(doc: Text): Iterable<string> {
+  return { [Symbol.iterator]: () => doc.iter()[Symbol.iterator]() };
+}
+
 /**
  * Gives the browser a turn between slices of work once the current turn has lasted `TURN_MS`. A plain task,
  * not `scheduler.yield()`: its continuations jump ahead of every other task (timers, the page's other
@@ -229,6 +261,13 @@ export function createEditor(opts: EditorOptions): EditorHandle {
   // Bracket matching rides along: without a syntax tree it scans whole lines, which for a 10 MB line is slow.
   const jsonLanguage: Extension = [json(), bracketMatching()];
   const initialDoc = Text.of(splitLines(opts.doc));
+  /** Whether the document nests too deeply to colour; checked again after every large insert. */
+  let deep = false;
+  const colour = (doc: Text, recheck: boolean) => {
+    if (!highlightable(doc, opts.highlightLimit)) return false;
+    if (recheck) deep = nestsDeeperThan(docChunks(doc), HIGHLIGHT_MAX_DEPTH);
+    return !deep;
+  };
   const extensions: Extension[] = [
     lineNumbers(),
     foldGutter(),
@@ -238,10 +277,13 @@ export function createEditor(opts: EditorOptions): EditorHandle {
     highlightActiveLine(),
     highlightSelectionMatches(),
     search({ top: true }),
-    language.of(highlightable(initialDoc, opts.highlightLimit) ? jsonLanguage : []),
+    language.of(colour(initialDoc, true) ? jsonLanguage : []),
     EditorState.transactionExtender.of((tr) => {
       if (!tr.docChanged) return null;
-      const want = highlightable(tr.newDoc, opts.highlightLimit);
+      // Large inserts and deletions (paste, clear, undo of either) check the nesting again.
+      let changed = 0;
+      tr.changes.iterChanges((fromA, toA, _fb, _tb, text) => (changed += toA - fromA + text.length));
+      const want = colour(tr.newDoc, changed > DEPTH_CHECK_CHANGE);
       const has = language.get(tr.startState) === jsonLanguage;
       return want === has ? null : { effects: language.reconfigure(want ? jsonLanguage : []) };
     }),
