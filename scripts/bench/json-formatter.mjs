@@ -28,7 +28,6 @@ function generate(bytes) {
   return `[${parts.join(',')}]`;
 }
 
-
 /** Clears the input (Clear button) and waits until the page has settled. */
 async function clear(page) {
   await page.evaluate(() => {
