@@ -31,6 +31,14 @@ describe('building large documents in slices', () => {
     }
   });
 
+  it('keeps a line that spans several slices whole, between short lines', async () => {
+    const long = 'é'.repeat(700_000);
+    const text = `a\r\nb\n${long}\rc\n\n${long}`;
+    for (const doc of [await buildTextFromUnits(units(text)), await buildText(text)]) {
+      expect(doc.toJSON()).toEqual(['a', 'b', long, 'c', '', long]);
+    }
+  });
+
   it('handles one very long line and an empty document', async () => {
     const line = 'z'.repeat(1_200_000);
     expect((await buildTextFromUnits(units(line))).toJSON()).toEqual([line]);

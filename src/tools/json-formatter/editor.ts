@@ -168,27 +168,25 @@ const UNITS_PER_SLICE = 1 << 18;
  */
 async function buildSliced(length: number, at: (i: number) => number, slice: (from: number, to: number) => string) {
   let text: Text | null = null;
-  /** The start of the current line, in pieces: joined only once its end is found (a one-line 20 MB
-   * document would otherwise be copied again for every slice). */
-  let carry: string[] = [];
+  /** Where the line not yet added starts. A line longer than a slice is read with one `slice` call once its
+   * end is found, never copied piece by piece (a one-line 20 MB document would be copied again and again). */
+  let lineStart = 0;
   for (let pos = 0; pos < length;) {
     let end = Math.min(length, pos + UNITS_PER_SLICE);
     if (at(end - 1) === 13 && at(end) === 10) end++; // keep a \r\n pair in one slice
-    const part = slice(pos, end);
-    pos = end;
-    if (part.indexOf('\n') < 0 && part.indexOf('\r') < 0) {
-      carry.push(part);
-    } else {
-      const lines = splitLines(part);
-      carry.push(lines[0]!);
-      lines[0] = carry.join('');
-      carry = [lines.pop()!];
+    let brk = end - 1;
+    while (brk >= pos && at(brk) !== 10 && at(brk) !== 13) brk--;
+    if (brk >= pos) {
+      const lines = splitLines(slice(lineStart, brk + 1));
+      lines.pop(); // the empty start of the next line
       if (text) lines.unshift(''); // appending joins the first line to the last line of `text`
       text = text ? text.append(Text.of(lines)) : Text.of(lines);
+      lineStart = brk + 1;
     }
+    pos = end;
     await yieldToBrowser();
   }
-  const last = carry.join('');
+  const last = slice(lineStart, length);
   return text ? text.append(Text.of(['', last])) : Text.of([last]);
 }
 
