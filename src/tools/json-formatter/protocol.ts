@@ -3,18 +3,19 @@
  * the last valid input (`validate`), and the tree view asks it for one page of children or search hits at a
  * time, naming the tree's `version` so that answers about an older tree are marked stale.
  */
-import type { Task } from '../../lib/worker';
+import type { Task, WorkerClient } from '../../lib/worker';
+import type { EditorHandle } from './editor';
 import type { Op } from './operations';
 import type { Indent } from './printer';
 import type { NodeSummary } from './tree';
 import type { JsonError } from './types';
 
 /**
- * Text sent to the worker: a string, a large text as strings of about 256K characters (copied by the
- * browser's structured clone, far faster than building code units in script), or UTF-16 code units whose
- * buffer is transferred.
+ * Text sent to the worker: a string, UTF-16 code units whose buffer is transferred, or the key of a large
+ * text sent ahead in parts with `stage` (each part is one short structured-clone copy; one 20 MB message
+ * would block the page for ~150 ms while the browser serialises it).
  */
-export type TextPayload = string | readonly string[] | Uint16Array;
+export type TextPayload = string | Uint16Array | { staged: number };
 
 export type ValidateResult =
   | {
@@ -52,6 +53,8 @@ export type ReadFileResult =
   | { ok: false; problem: 'read'; size: number };
 
 export interface JsonProtocol {
+  /** Appends one part to the large text `key`, which the next task naming `{ staged: key }` reads. */
+  stage: Task<{ key: number; part: string }, null>;
   /** Reads an opened or dropped file as text, off the main thread. */
   readFile: Task<{ file: Blob }, ReadFileResult>;
   /** Parses the input and keeps its tree for the tree view. */
@@ -69,3 +72,28 @@ export interface JsonProtocol {
 
 /** The buffers to transfer with a text payload (none for a string). */
 export const transferOf = (text: TextPayload): Transferable[] => (text instanceof Uint16Array ? [text.buffer] : []);
+
+/** Parts posted per turn of the page while staging a large text. */
+const PARTS_PER_TURN = 4;
+let lastKey = 0;
+
+/**
+ * The input as a payload: small texts as one string; large ones read from the editor in parts and staged in
+ * the worker a few parts per turn, so the page never spends long serialising one huge message.
+ */
+export async function textPayload(
+  client: WorkerClient<JsonProtocol>,
+  editor: Pick<EditorHandle, 'length' | 'getText' | 'getChunks'>,
+  small: number,
+): Promise<TextPayload> {
+  if (editor.length() <= small) return editor.getText();
+  const parts = await editor.getChunks();
+  const key = ++lastKey;
+  const sent: Promise<null>[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    sent.push(client.request('stage', { key, part: parts[i]! }));
+    if (i % PARTS_PER_TURN === PARTS_PER_TURN - 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  await Promise.all(sent);
+  return { staged: key };
+}

@@ -7,6 +7,7 @@ import { serve } from '../../lib/worker/serve';
 import { runToUnits } from './operations';
 import { parse } from './parser';
 import type { JsonProtocol, TextPayload } from './protocol';
+import { Staging } from './staging';
 import { childrenOf, searchTree, summarize } from './tree';
 import type { JsonNode } from './types';
 import { stringToUtf16, utf16ToString, utf8Length } from './units';
@@ -14,10 +15,19 @@ import { stringToUtf16, utf16ToString, utf8Length } from './units';
 let version = 0;
 let current: { version: number; root: JsonNode } | null = null;
 
-const asString = (text: TextPayload) =>
-  typeof text === 'string' ? text : text instanceof Uint16Array ? utf16ToString(text) : text.join('');
+const staging = new Staging();
+
+function asString(text: TextPayload): string {
+  if (typeof text === 'string') return text;
+  if (text instanceof Uint16Array) return utf16ToString(text);
+  return staging.take(text.staged);
+}
 
 serve<JsonProtocol>({
+  stage: ({ key, part }) => {
+    staging.add(key, part);
+    return null;
+  },
   readFile: async ({ file }, ctx) => {
     let bytes: Uint8Array;
     try {
