@@ -149,7 +149,7 @@ function Formatter() {
       setNotice({ kind: 'error', text: fileProblem(file.name, res) });
       return;
     }
-    await setInput(res.units, file.name);
+    await setInput(res.text, file.name);
     setNotice({ kind: 'info', text: t('fileOpened', { name: file.name, size: formatBytes(file.size, lng) }) });
   };
 

@@ -42,8 +42,11 @@ export type RunOpResult =
 export type ReadFileResult =
   | {
       ok: true;
-      /** The text as UTF-16 code units; its buffer is transferred. */
-      units: Uint16Array;
+      /**
+       * The text, as a string: copied once when the message arrives (fast, native), after which the editor
+       * takes it apart with cheap slices, even when it is one 20 MB line.
+       */
+      text: string;
     }
   /** Not text: a known binary format (`type`), or NUL bytes (`type` null). `size` is the file's size in bytes. */
   | { ok: false; problem: 'binary'; type: string | null; size: number }

@@ -10,7 +10,7 @@ import type { JsonProtocol, TextPayload } from './protocol';
 import { Staging } from './staging';
 import { childrenOf, searchTree, summarize } from './tree';
 import type { JsonNode } from './types';
-import { stringToUtf16, utf16ToString, utf8Length } from './units';
+import { utf16ToString, utf8Length } from './units';
 
 let version = 0;
 let current: { version: number; root: JsonNode } | null = null;
@@ -28,7 +28,7 @@ serve<JsonProtocol>({
     staging.add(key, part);
     return null;
   },
-  readFile: async ({ file }, ctx) => {
+  readFile: async ({ file }) => {
     let bytes: Uint8Array;
     try {
       bytes = new Uint8Array(await file.arrayBuffer());
@@ -37,10 +37,7 @@ serve<JsonProtocol>({
       return { ok: false, problem: 'read', size: file.size };
     }
     const result = readTextFile(bytes);
-    if (!result.ok) return result;
-    const units = stringToUtf16(result.text);
-    ctx.transfer(units.buffer);
-    return { ok: true, units };
+    return result.ok ? { ok: true, text: result.text } : result;
   },
   validate: ({ text: payload, tolerant }) => {
     const t0 = performance.now();
