@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { Text } from '@codemirror/state';
-import { buildText, buildTextFromUnits, highlightable, nestsDeeperThan } from './editor';
+import { buildText, buildTextFromUnits, nestsDeeperThan } from './doc';
+import { highlightable } from './editor';
 
 const units = (s: string) => {
   const u = new Uint16Array(s.length);
