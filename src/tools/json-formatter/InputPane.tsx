@@ -110,6 +110,8 @@ export function InputPane(props: Props) {
           <p
             className={notice.kind === 'error' ? 'error-text' : 'text-sm text-slate-600 dark:text-slate-400'}
             role={notice.kind === 'error' ? 'alert' : undefined}
+            data-testid="json-notice"
+            data-kind={notice.kind}
           >
             {notice.text}
           </p>

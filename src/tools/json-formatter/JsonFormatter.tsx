@@ -7,13 +7,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { downloadBlob } from '../../components/ui/clipboard';
 import { usePersistentState } from '../../components/ui/usePersistentState';
 import { formatBytes } from '../../lib/format';
-import { useWorkerTask } from '../../lib/worker';
+import { isCancelled, useWorkerTask } from '../../lib/worker';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
 import { InputPane, type Notice } from './InputPane';
 import type { Op } from './operations';
 import { OutputPane } from './OutputPane';
-import type { JsonProtocol } from './protocol';
+import type { JsonProtocol, ReadFileResult } from './protocol';
 import {
   CM_PHRASES,
   DEFAULT_SETTINGS,
@@ -45,7 +45,8 @@ export default function JsonFormatter({ locale, resources }: IslandI18nProps) {
 }
 
 function Formatter() {
-  const { t, lng } = useToolT('json-formatter');
+  const tt = useToolT('json-formatter');
+  const { t, lng } = tt;
   const [settings, setSettings] = usePersistentState<Settings>(SETTINGS_KEY, DEFAULT_SETTINGS, parseSettings);
   const update = useCallback((patch: Partial<Settings>) => setSettings((s) => ({ ...s, ...patch })), [setSettings]);
   const savedInput = useSavedInput();
@@ -57,6 +58,7 @@ function Formatter() {
   const describe = (err: JsonError) => {
     const params: Record<string, string> = { ...err.params };
     if (params.expected) params.expected = t(`expected.${params.expected}`);
+    if (params.max) params.max = Number(params.max).toLocaleString(lng);
     return t(`errors.${err.code}`, params);
   };
   const located = (err: JsonError) => t('errorAt', { line: err.line, column: err.column, message: describe(err) });
@@ -133,13 +135,30 @@ function Formatter() {
       setNotice({ kind: 'error', text: t('fileTooLarge', { name: file.name, size, max }) });
       return;
     }
+    // Read and decoded in the worker: a 50 MB file costs the page nothing until its text is shown.
+    let res: ReadFileResult;
     try {
-      await setInput(await file.text(), file.name);
-      setNotice({ kind: 'info', text: t('fileOpened', { name: file.name, size: formatBytes(file.size, lng) }) });
+      res = await task.client.request('readFile', { file });
     } catch (err) {
+      if (isCancelled(err)) return;
       console.error('json-formatter: could not read file', file.name, err);
-      setNotice({ kind: 'error', text: t('fileReadFailed', { name: file.name }) });
+      setNotice({ kind: 'error', text: tt.workerError(err) });
+      return;
     }
+    if (!res.ok) {
+      setNotice({ kind: 'error', text: fileProblem(file.name, res) });
+      return;
+    }
+    await setInput(res.text, file.name);
+    setNotice({ kind: 'info', text: t('fileOpened', { name: file.name, size: formatBytes(file.size, lng) }) });
+  };
+
+  /** Why an opened file was not loaded; the input is left as it was. */
+  const fileProblem = (name: string, res: Exclude<ReadFileResult, { ok: true }>) => {
+    const bytes = res.size.toLocaleString(lng);
+    if (res.problem === 'read') return t('fileReadFailed', { name });
+    if (res.problem === 'encoding') return t('fileNotUtf8', { name, bytes, at: (res.offset + 1).toLocaleString(lng) });
+    return res.type ? t('fileBinaryType', { name, bytes, type: res.type }) : t('fileBinary', { name, bytes });
   };
 
   const download = async () => {

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { Text } from '@codemirror/state';
-import { buildText, buildTextFromUnits, highlightable } from './editor';
+import { buildText, buildTextFromUnits, nestsDeeperThan } from './doc';
+import { highlightable } from './editor';
 
 const units = (s: string) => {
   const u = new Uint16Array(s.length);
@@ -26,8 +27,17 @@ describe('building large documents in slices', () => {
   it('treats \\r\\n, \\r and \\n as line breaks, also where a slice ends between \\r and \\n', async () => {
     const head = 'a'.repeat((1 << 18) - 1);
     const text = `${head}\r\nsecond\rthird\nfourth`;
-    const doc = await buildTextFromUnits(units(text));
-    expect(doc.toJSON()).toEqual([head, 'second', 'third', 'fourth']);
+    for (const doc of [await buildTextFromUnits(units(text)), await buildText(text)]) {
+      expect(doc.toJSON()).toEqual([head, 'second', 'third', 'fourth']);
+    }
+  });
+
+  it('keeps a line that spans several slices whole, between short lines', async () => {
+    const long = 'é'.repeat(700_000);
+    const text = `a\r\nb\n${long}\rc\n\n${long}`;
+    for (const doc of [await buildTextFromUnits(units(text)), await buildText(text)]) {
+      expect(doc.toJSON()).toEqual(['a', 'b', long, 'c', '', long]);
+    }
   });
 
   it('handles one very long line and an empty document', async () => {
@@ -35,6 +45,7 @@ describe('building large documents in slices', () => {
     expect((await buildTextFromUnits(units(line))).toJSON()).toEqual([line]);
     expect((await buildTextFromUnits(units(`${line}\n`))).toJSON()).toEqual([line, '']);
     expect((await buildTextFromUnits(new Uint16Array(0))).length).toBe(0);
+    expect((await buildText(`${line}\r\n`)).toJSON()).toEqual([line, '']);
   });
 });
 
@@ -45,5 +56,17 @@ describe('highlightable', () => {
     const pretty = Text.of(Array.from({ length: 100_000 }, () => '  "a": 12345678901234567890,'));
     expect(highlightable(pretty)).toBe(true);
     expect(highlightable(pretty, 1_000_000)).toBe(false);
+  });
+});
+
+describe('nestsDeeperThan', () => {
+  it('counts brackets outside strings, across chunks', () => {
+    expect(nestsDeeperThan(['[[', '[]]]'], 3)).toBe(false);
+    expect(nestsDeeperThan(['[[', '[[]]]]'], 3)).toBe(true);
+    expect(nestsDeeperThan(['{"a":{"b":', '[1]}}'], 2)).toBe(true);
+    expect(nestsDeeperThan(['["[[[[', '\\"[[["]'], 2)).toBe(false);
+    expect(nestsDeeperThan(['["\\\\', '"', '[[[', ']'], 2)).toBe(true);
+    expect(nestsDeeperThan(['[]'.repeat(1000)], 1)).toBe(false);
+    expect(nestsDeeperThan(['['.repeat(1_000_000)], 500)).toBe(true);
   });
 });

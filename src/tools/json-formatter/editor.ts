@@ -25,7 +25,16 @@ import {
   lineNumbers,
   placeholder as placeholderExt,
 } from '@codemirror/view';
-import { utf16ToString } from './units';
+import {
+  DEPTH_CHECK_CHANGE,
+  HIGHLIGHT_MAX_DEPTH,
+  docChunks,
+  nestsDeeperThan,
+  splitLines,
+  yieldToBrowser,
+  buildText,
+  buildTextFromUnits,
+} from './doc';
 // A dependency of @codemirror/language (same lockfile entry); the tag set CodeMirror highlighters use.
 import { tags } from '@lezer/highlight';
 
@@ -108,64 +117,6 @@ export function highlightable(doc: Text, maxLength = Infinity): boolean {
   return doc.length <= 1_000_000 || (doc.length <= maxLength && doc.length / doc.lines <= 1000);
 }
 
-/** Gives the browser a turn (paint, input) between slices of work. */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-function splitLines(s: string): string[] {
-  return s.indexOf('\r') < 0 ? s.split('\n') : s.split(/\r\n?|\n/);
-}
-
-/** Lines per slice when building a large document. */
-const LINES_PER_SLICE = 20_000;
-
-/**
- * Builds a CodeMirror document from a string, a slice of lines at a time, so that handing a 15 MB result
- * to the editor does not block the page in one long task. Small strings are converted at once.
- */
-export async function buildText(s: string): Promise<Text> {
-  if (s.length < 500_000) return Text.of(splitLines(s));
-  const lines = splitLines(s);
-  await yieldToBrowser();
-  let text = Text.of(lines.slice(0, LINES_PER_SLICE));
-  for (let i = LINES_PER_SLICE; i < lines.length; i += LINES_PER_SLICE) {
-    await yieldToBrowser();
-    const part = lines.slice(i, i + LINES_PER_SLICE);
-    part.unshift(''); // appending joins the first line of `part` to the last line of `text`
-    text = text.append(Text.of(part));
-  }
-  return text;
-}
-
-/** Code units decoded per slice by buildTextFromUnits. */
-const UNITS_PER_SLICE = 1 << 18;
-
-/**
- * Builds a document from UTF-16 code units (as transferred from the worker) a slice at a time: decoding,
- * line splitting and tree building never happen for the whole 15 MB at once.
- */
-export async function buildTextFromUnits(units: Uint16Array): Promise<Text> {
-  if (units.length < 500_000) return Text.of(splitLines(utf16ToString(units)));
-  let text: Text | null = null;
-  let carry = '';
-  for (let pos = 0; pos < units.length;) {
-    let end = Math.min(units.length, pos + UNITS_PER_SLICE);
-    if (units[end - 1] === 13 && units[end] === 10) end++; // keep a \r\n pair in one slice
-    const lines = splitLines(carry + utf16ToString(units, pos, end));
-    carry = lines.pop()!;
-    if (lines.length > 0) {
-      if (text) lines.unshift(''); // appending joins the first line to the last line of `text`
-      text = text ? text.append(Text.of(lines)) : Text.of(lines);
-    }
-    pos = end;
-    await yieldToBrowser();
-  }
-  return text ? text.append(Text.of(['', carry])) : Text.of([carry]);
-}
-
 /** Pasted text longer than this is converted in slices before it is inserted. */
 const LARGE_PASTE = 500_000;
 
@@ -215,6 +166,13 @@ export function createEditor(opts: EditorOptions): EditorHandle {
   // Bracket matching rides along: without a syntax tree it scans whole lines, which for a 10 MB line is slow.
   const jsonLanguage: Extension = [json(), bracketMatching()];
   const initialDoc = Text.of(splitLines(opts.doc));
+  /** Whether the document nests too deeply to colour; checked again after every large insert. */
+  let deep = false;
+  const colour = (doc: Text, recheck: boolean) => {
+    if (!highlightable(doc, opts.highlightLimit)) return false;
+    if (recheck) deep = nestsDeeperThan(docChunks(doc), HIGHLIGHT_MAX_DEPTH);
+    return !deep;
+  };
   const extensions: Extension[] = [
     lineNumbers(),
     foldGutter(),
@@ -224,10 +182,13 @@ export function createEditor(opts: EditorOptions): EditorHandle {
     highlightActiveLine(),
     highlightSelectionMatches(),
     search({ top: true }),
-    language.of(highlightable(initialDoc, opts.highlightLimit) ? jsonLanguage : []),
+    language.of(colour(initialDoc, true) ? jsonLanguage : []),
     EditorState.transactionExtender.of((tr) => {
       if (!tr.docChanged) return null;
-      const want = highlightable(tr.newDoc, opts.highlightLimit);
+      // Large inserts and deletions (paste, clear, undo of either) check the nesting again.
+      let changed = 0;
+      tr.changes.iterChanges((fromA, toA, _fb, _tb, text) => (changed += toA - fromA + text.length));
+      const want = colour(tr.newDoc, changed > DEPTH_CHECK_CHANGE);
       const has = language.get(tr.startState) === jsonLanguage;
       return want === has ? null : { effects: language.reconfigure(want ? jsonLanguage : []) };
     }),
@@ -341,11 +302,10 @@ export function createEditor(opts: EditorOptions): EditorHandle {
       const call = ++setTextCalls;
       const doc = typeof text === 'string' ? await buildText(text) : await buildTextFromUnits(text);
       if (call !== setTextCalls) return; // a later setText won
-      view.dispatch({
-        changes: { from: 0, to: view.state.doc.length, insert: doc },
-        selection: { anchor: 0 },
-        scrollIntoView: true,
-      });
+      view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: doc }, selection: { anchor: 0 } });
+      // Back to the top without scrollIntoView, which measures the first line: slow when it is 20 MB long.
+      view.scrollDOM.scrollTop = 0;
+      view.scrollDOM.scrollLeft = 0;
     },
     markError(error, doReveal) {
       const diagnostics: Diagnostic[] = [];

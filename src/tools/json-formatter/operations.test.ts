@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { escapeString, reformat, run, runToUnits, sortKeys, unescapeString } from './operations';
 import { parse } from './parser';
+import { MAX_DEPTH } from './types';
 import { stringify } from './printer';
 import { errorOf, outputOf } from './testing';
 import { utf16ToString } from './units';
@@ -47,13 +48,54 @@ describe('format', () => {
     expect(outputOf('format', 'null')).toBe('null');
   });
 
-  it('handles very deep nesting without recursion', () => {
-    const depth = 100_000;
-    const text = '['.repeat(depth) + ']'.repeat(depth);
+  it('handles nesting up to MAX_DEPTH without recursion', () => {
+    const text = '['.repeat(MAX_DEPTH) + ']'.repeat(MAX_DEPTH);
     expect(outputOf('minify', text)).toBe(text);
     const r = parse(text);
     expect(r.ok).toBe(true);
-    if (r.ok) expect(stringify(r.value).length).toBe(2 * depth);
+    if (r.ok) expect(stringify(r.value).length).toBe(2 * MAX_DEPTH);
+    // Formatted: one line per bracket, each indented by its depth; the innermost pair stays `[]`.
+    const lines = outputOf('format', text).split('\n');
+    expect(lines.length).toBe(2 * MAX_DEPTH - 1);
+    expect(lines[MAX_DEPTH - 1]).toBe(`${'  '.repeat(MAX_DEPTH - 1)}[]`);
+    expect(lines[MAX_DEPTH]).toBe(`${'  '.repeat(MAX_DEPTH - 2)}]`);
+  });
+
+  it('refuses deeper nesting in every action, at the bracket that goes over the limit, fast', () => {
+    const deep = '['.repeat(1_000_000);
+    const balanced = '{"a":'.repeat(MAX_DEPTH) + '[1]' + '}'.repeat(MAX_DEPTH);
+    const multiline = '[\n'.repeat(MAX_DEPTH + 5);
+    for (const op of ['format', 'minify', 'sort'] as const) {
+      const t0 = performance.now();
+      expect(run(op, deep)).toEqual({
+        ok: false,
+        error: { code: 'tooDeep', params: { max: '1000' }, offset: 1000, length: 1, line: 1, column: 1001 },
+      });
+      expect(performance.now() - t0).toBeLessThan(500);
+      expect(run(op, balanced)).toEqual({
+        ok: false,
+        error: { code: 'tooDeep', params: { max: '1000' }, offset: 5000, length: 1, line: 1, column: 5001 },
+      });
+      expect(run(op, multiline, { tolerant: true })).toEqual({
+        ok: false,
+        error: { code: 'tooDeep', params: { max: '1000' }, offset: 2000, length: 1, line: 1001, column: 1 },
+      });
+    }
+  });
+
+  it('refuses a result longer than the output limit, naming where in the input it went over', () => {
+    // 4 levels deep, then numbers: `[` lines take 1 + 4 + 6 + 8 units, `1,` 11 more; `2` would pass 30.
+    const text = '[[[[1,2,3,4]]]]';
+    expect(runToUnits('format', text, {}, 10_000).ok).toBe(true);
+    expect(runToUnits('format', text, {}, 30)).toEqual({
+      ok: false,
+      error: { code: 'outputTooLarge', params: { max: '30' }, offset: 6, length: 0, line: 1, column: 7 },
+    });
+    // Sorted, `{ "a": 0,` fits in 16 units; the key "b" (reported at its value) does not.
+    expect(runToUnits('sort', '{"b":[1,2,3],"a":0}', {}, 16)).toEqual({
+      ok: false,
+      error: { code: 'outputTooLarge', params: { max: '16' }, offset: 5, length: 0, line: 1, column: 6 },
+    });
   });
 
   it('reformat equals stringify(parse())', () => {
@@ -188,5 +230,9 @@ describe('runToUnits (the worker path)', () => {
     for (let i = 0; i < s.length; i++) units[i] = s.charCodeAt(i);
     expect(utf16ToString(units)).toBe(s);
     expect(utf16ToString(units, 8190, 8193)).toBe('x\ud800y');
+    // Half of a pair cut off at either end, and a leading byte-order mark, are kept as they are.
+    expect(utf16ToString(units, s.length - 1)).toBe('\ude00');
+    expect(utf16ToString(units, s.length - 2, s.length - 1)).toBe('\ud83d');
+    expect(utf16ToString(Uint16Array.of(0xfeff, 0x61))).toBe('\ufeffa');
   });
 });

@@ -1,16 +1,44 @@
 /** The toolbar's actions on the input text: format, minify, sort keys, escape, unescape. */
 import { decodeString, parse, walk } from './parser';
-import { Printer, indentString, replay, stringify, type Indent } from './printer';
-import { makeError, type JsonError, type JsonNode, type ParseOptions, type ValueNode } from './types';
-import { stringToUtf16 } from './units';
+import { OutputTooLarge, Printer, indentString, replay, type Indent } from './printer';
+import { MAX_OUTPUT_UNITS, makeError, type JsonError, type JsonNode, type ParseOptions, type ValueNode } from './types';
+import { stringToUtf16, utf16ToString } from './units';
 
 /**
  * Formats (or, with an empty indent, minifies) in one pass. Same output as `stringify(parse(text))`.
  */
 export function reformat(text: string, indent: string, options: ParseOptions = {}): RunResult {
-  const printer = new Printer(indent, text);
-  const error = walk(text, options, printer);
-  return error ? { ok: false, error } : { ok: true, output: printer.result() };
+  const r = print(text, indent, false, options);
+  return r.ok ? { ok: true, output: utf16ToString(r.units) } : r;
+}
+
+/**
+ * Prints the input (keys sorted when `sort`) into UTF-16 code units. A result that would grow past
+ * `limit` code units (deep nesting times many lines can multiply the input's size) is refused with
+ * `outputTooLarge` at the place in the input where it went over.
+ */
+function print(
+  text: string,
+  indent: string,
+  sort: boolean,
+  options: ParseOptions,
+  limit = MAX_OUTPUT_UNITS,
+): RunUnitsResult {
+  const printer = new Printer(indent, sort ? '' : text, limit);
+  try {
+    if (sort) {
+      const parsed = parse(text, options);
+      if (!parsed.ok) return parsed;
+      replay(sortKeys(parsed.value), printer);
+    } else {
+      const error = walk(text, options, printer);
+      if (error) return { ok: false, error };
+    }
+  } catch (e) {
+    if (!(e instanceof OutputTooLarge)) throw e;
+    return { ok: false, error: makeError(text, 'outputTooLarge', e.offset, 0, { max: String(limit) }) };
+  }
+  return { ok: true, units: printer.units() };
 }
 
 /**
@@ -92,31 +120,19 @@ export type RunUnitsResult = { ok: true; units: Uint16Array } | { ok: false; err
  * `run`, with the output as UTF-16 code units: the worker transfers them to the page without copying, and
  * the page turns them into editor lines a slice at a time.
  */
-export function runToUnits(op: Op, text: string, options: RunOptions = {}): RunUnitsResult {
+export function runToUnits(op: Op, text: string, options: RunOptions = {}, limit = MAX_OUTPUT_UNITS): RunUnitsResult {
   if (op === 'escape' || op === 'unescape') {
     const r = run(op, text, options);
     return r.ok ? { ok: true, units: stringToUtf16(r.output) } : r;
   }
   const indent = op === 'minify' ? '' : indentString(options.indent ?? '2');
-  const printer = new Printer(indent, op === 'sort' ? '' : text);
-  if (op === 'sort') {
-    const parsed = parse(text, options);
-    if (!parsed.ok) return parsed;
-    replay(sortKeys(parsed.value), printer);
-  } else {
-    const error = walk(text, options, printer);
-    if (error) return { ok: false, error };
-  }
-  return { ok: true, units: printer.units() };
+  return print(text, indent, op === 'sort', options, limit);
 }
 
 /** Runs one toolbar action on the input text. */
 export function run(op: Op, text: string, options: RunOptions = {}): RunResult {
   if (op === 'escape') return { ok: true, output: escapeString(text) };
   if (op === 'unescape') return unescapeString(text, options);
-  const indent = op === 'minify' ? '' : indentString(options.indent ?? '2');
-  if (op !== 'sort') return reformat(text, indent, options);
-  const parsed = parse(text, options);
-  if (!parsed.ok) return parsed;
-  return { ok: true, output: stringify(sortKeys(parsed.value), indent) };
+  const r = runToUnits(op, text, options);
+  return r.ok ? { ok: true, output: utf16ToString(r.units) } : r;
 }

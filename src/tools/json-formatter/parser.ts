@@ -4,7 +4,8 @@
  * - Numbers and strings keep their source text: `12345678901234567890` and `1.10` come out exactly as written.
  * - Tolerant mode accepts `//` and `/* *\/` comments, trailing commas, single-quoted strings, unquoted
  *   property names and raw control characters in strings; the output is always strict JSON.
- * - Parsing is iterative, so deeply nested input cannot overflow the call stack.
+ * - Parsing is iterative, so deeply nested input cannot overflow the call stack; nesting deeper than
+ *   `MAX_DEPTH` is refused (`tooDeep`) at the bracket that goes over it.
  */
 import {
   COLON,
@@ -37,6 +38,7 @@ import {
 } from './scan';
 import {
   Failure,
+  MAX_DEPTH,
   makeError,
   type ArrayNode,
   type ErrorCode,
@@ -229,6 +231,9 @@ export function walk(text: string, options: ParseOptions, sink: Sink): JsonError
           state = S_VALUE;
           continue;
         case S_VALUE: {
+          if ((tok === LBRACE || tok === LBRACK) && isObj.length >= MAX_DEPTH) {
+            fail('tooDeep', tokStart, 1, { max: String(MAX_DEPTH) });
+          }
           if (tok === LBRACE) {
             sink.open(true, tokStart);
             isObj.push(true);

@@ -1,6 +1,14 @@
 /** Strict JSON output: from parse events (one pass) or from a parsed tree. */
-import type { ArrayNode, JsonNode, ObjectNode, Sink, ValueNode } from './types';
+import { MAX_OUTPUT_UNITS, type ArrayNode, type JsonNode, type ObjectNode, type Sink, type ValueNode } from './types';
 import { utf16ToString } from './units';
+
+/** Thrown by a Printer whose output would grow past its limit; `offset` is where in the source it was. */
+export class OutputTooLarge {
+  readonly offset: number;
+  constructor(offset: number) {
+    this.offset = offset;
+  }
+}
 
 /**
  * Writes strict JSON from parse events into a growing UTF-16 buffer (far less garbage than concatenating
@@ -12,18 +20,24 @@ export class Printer implements Sink {
   private depth = 0;
   private first = true;
   private afterKey = false;
+  /** Source offset of the last container or value written (for OutputTooLarge). */
+  private at = 0;
+  private readonly limit: number;
   private readonly source: string;
   private readonly indent: string;
   private readonly pretty: boolean;
-  constructor(indent: string, source = '') {
+  constructor(indent: string, source = '', limit = MAX_OUTPUT_UNITS) {
+    this.limit = limit;
     this.indent = indent;
     this.pretty = indent !== '';
     this.source = source;
-    this.buf = new Uint16Array(Math.max(1024, Math.ceil(source.length * (this.pretty ? 1.6 : 1))));
+    const guess = Math.ceil(source.length * (this.pretty ? 1.6 : 1));
+    this.buf = new Uint16Array(Math.min(limit, Math.max(1024, guess)));
   }
   private ensure(extra: number) {
     if (this.n + extra <= this.buf.length) return;
-    const next = new Uint16Array(Math.max(this.buf.length * 2, this.n + extra));
+    if (this.n + extra > this.limit) throw new OutputTooLarge(this.at);
+    const next = new Uint16Array(Math.min(this.limit, Math.max(this.buf.length * 2, this.n + extra)));
     next.set(this.buf.subarray(0, this.n));
     this.buf = next;
   }
@@ -57,13 +71,15 @@ export class Printer implements Sink {
       this.first = false;
     }
   }
-  open(isObject: boolean) {
+  open(isObject: boolean, start: number) {
+    this.at = start;
     this.separate();
     this.char(isObject ? 123 : 91);
     this.depth++;
     this.first = true;
   }
   key(raw: string | null, start: number, end: number) {
+    this.at = start;
     this.separate();
     if (raw === null) this.write(this.source, start, end);
     else this.write(raw);
@@ -72,6 +88,7 @@ export class Printer implements Sink {
     this.afterKey = true;
   }
   value(_kind: ValueNode['kind'], raw: string | null, start: number, end: number) {
+    this.at = start;
     this.separate();
     if (raw === null) this.write(this.source, start, end);
     else this.write(raw);
@@ -118,8 +135,8 @@ export function replay(node: JsonNode, sink: Sink) {
       continue;
     }
     index[d] = i + 1;
-    if (n.kind === 'object') sink.key(n.keys[i]!, 0, 0);
     const child = children[i]!;
+    if (n.kind === 'object') sink.key(n.keys[i]!, child.start, child.start);
     if (child.kind === 'object' || child.kind === 'array') {
       sink.open(child.kind === 'object', child.start);
       nodes.push(child);

@@ -22,7 +22,9 @@ export type ErrorCode =
   | 'singleQuote'
   | 'unquotedKey'
   | 'unescapedQuote'
-  | 'extraContent';
+  | 'extraContent'
+  | 'tooDeep'
+  | 'outputTooLarge';
 
 /** Every error code, for tests that check each one has a translation. */
 export const ERROR_CODES: readonly ErrorCode[] = [
@@ -42,7 +44,19 @@ export const ERROR_CODES: readonly ErrorCode[] = [
   'unquotedKey',
   'unescapedQuote',
   'extraContent',
+  'tooDeep',
+  'outputTooLarge',
 ];
+
+/**
+ * Deepest nesting of arrays and objects accepted. Real documents stay far below it; deeper input is refused at
+ * the bracket that goes over it, before any work is spent on it. Formatting indents each line by its depth, so
+ * the limit also bounds the indentation of every line of the result (1,000 levels × 4 spaces).
+ */
+export const MAX_DEPTH = 1000;
+
+/** Longest result an action may produce, in UTF-16 code units (256 MB of memory for the buffer alone). */
+export const MAX_OUTPUT_UNITS = 128 * 1024 * 1024;
 
 /** What the parser wanted where it failed (`params.expected`). */
 export type Expected = 'value' | 'key' | 'colon' | 'commaOrBrace' | 'commaOrBracket';
@@ -58,7 +72,7 @@ export const TOLERANT_FIXES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
 
 export interface JsonError {
   code: ErrorCode;
-  /** Message parameters: `found`, `expected` (an Expected), `text`, `sequence`, `char`. */
+  /** Message parameters: `found`, `expected` (an Expected), `text`, `sequence`, `char`, `max`. */
   params: Record<string, string>;
   /** UTF-16 offset of the problem in the input. */
   offset: number;

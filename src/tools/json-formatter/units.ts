@@ -1,7 +1,19 @@
 /** Text as UTF-16 code units (what crosses the worker boundary) and its UTF-8 size. */
 
-/** UTF-16 code units to a string, in chunks with fromCharCode, which (unlike TextDecoder) keeps lone surrogates. */
+/** Strict: throws on a lone surrogate, which a lenient decoder would replace by U+FFFD. Keeps a leading U+FEFF. */
+let strictUtf16: TextDecoder | null = null;
+
+/**
+ * UTF-16 code units to a string. The browser's decoder does it natively (fast, little garbage); text with a
+ * lone surrogate, which it cannot keep, is rebuilt in chunks with fromCharCode instead.
+ */
 export function utf16ToString(units: Uint16Array, from = 0, to = units.length): string {
+  try {
+    strictUtf16 ??= new TextDecoder('utf-16le', { fatal: true, ignoreBOM: true });
+    return strictUtf16.decode(units.subarray(from, to));
+  } catch {
+    // A lone surrogate (or one half of a pair cut at `from` or `to`).
+  }
   const parts: string[] = [];
   const CHUNK = 8192;
   for (let i = from; i < to; i += CHUNK) {

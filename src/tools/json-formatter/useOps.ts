@@ -4,11 +4,11 @@
  * is reported through `onInvalid`; a worker that fails to load or crashes is in `error`.
  */
 import { useCallback, useRef, useState, type RefObject } from 'react';
-import type { WorkerTask } from '../../lib/worker';
+import { isCancelled, type WorkerTask } from '../../lib/worker';
 import type { EditorHandle } from './editor';
 import type { Op } from './operations';
 import type { Indent } from './printer';
-import { transferOf, type JsonProtocol } from './protocol';
+import { textPayload, transferOf, type JsonProtocol } from './protocol';
 import { SMALL_TEXT } from './settings';
 import type { JsonError } from './types';
 
@@ -55,7 +55,7 @@ export function useOps({ task, input, output, options, docVersion, onInvalid, on
       const started = performance.now();
       const slowTimer = window.setTimeout(() => setSlow(true), SLOW_MS);
       try {
-        const text = ed.length() <= SMALL_TEXT ? ed.getText() : await ed.getUnits();
+        const text = await textPayload(task.client, ed, SMALL_TEXT);
         // Not `replace`: the worker also answers the tree view, whose queries must not be cancelled.
         const res = await task.run('run', { op, text, tolerant, indent }, { transfer: transferOf(text) });
         if (!res) return; // cancelled, or the worker failed (task.error says which)
@@ -69,7 +69,7 @@ export function useOps({ task, input, output, options, docVersion, onInvalid, on
           if (v === docVersion.current) deps.current.onInvalid(res.error);
         }
       } catch (err) {
-        console.error(`json-formatter: ${op} failed`, err);
+        if (!isCancelled(err)) console.error(`json-formatter: ${op} failed`, err);
       } finally {
         window.clearTimeout(slowTimer);
         busyRef.current = false;

@@ -50,6 +50,8 @@ describe('useValidation', () => {
         }),
         children: () => ({ stale: true, items: [], total: 0 }),
         search: () => ({ stale: true, paths: [], total: 0 }),
+        readFile: () => ({ ok: false, problem: 'read', size: 0 }),
+        stage: () => null,
       },
       w.scope,
     );
@@ -66,7 +68,9 @@ describe('useValidation', () => {
     expect(result.current.check).toEqual({ state: 'checking' });
     await act(() => result.current.validate());
     expect(result.current.check).toEqual({ state: 'valid', bytes: 3 });
-    expect(result.current.tree).toEqual({ version: 2, root });
+    // The dropped check never reached the worker (the text changed before it was sent), so this is its first tree.
+    expect(result.current.tree).toEqual({ version: 1, root });
+    expect(w.sent.filter((m) => m.type === 'validate')).toHaveLength(1);
     expect(result.current.error).toBeNull();
   });
 });

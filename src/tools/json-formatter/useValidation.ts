@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { WorkerTaskError, isCancelled, type WorkerClient } from '../../lib/worker';
 import type { EditorHandle } from './editor';
-import { transferOf, type JsonProtocol } from './protocol';
+import { textPayload, transferOf, type JsonProtocol } from './protocol';
 import { PERSIST_LIMIT, SMALL_TEXT } from './settings';
 import type { NodeSummary } from './tree';
 import type { JsonError } from './types';
@@ -55,7 +55,7 @@ export function useValidation({ client, input, tolerant, showError }: Deps) {
     }
     setCheck((c) => (c.state === 'checking' ? c : { state: 'checking' }));
     try {
-      const text = small ? ed.getText() : await ed.getUnits();
+      const text = await textPayload(client, ed, SMALL_TEXT);
       if (v !== docVersion.current) return;
       const res = await client.request(
         'validate',

@@ -2,10 +2,12 @@
  * Parses and formats off the main thread. Keeps the tree of the last valid input so the tree view can ask
  * for one page of children at a time; nothing large is posted back except the output text.
  */
+import { readTextFile } from '../../lib/text-file';
 import { serve } from '../../lib/worker/serve';
 import { runToUnits } from './operations';
 import { parse } from './parser';
 import type { JsonProtocol, TextPayload } from './protocol';
+import { Staging } from './staging';
 import { childrenOf, searchTree, summarize } from './tree';
 import type { JsonNode } from './types';
 import { utf16ToString, utf8Length } from './units';
@@ -13,9 +15,30 @@ import { utf16ToString, utf8Length } from './units';
 let version = 0;
 let current: { version: number; root: JsonNode } | null = null;
 
-const asString = (text: TextPayload) => (typeof text === 'string' ? text : utf16ToString(text));
+const staging = new Staging();
+
+function asString(text: TextPayload): string {
+  if (typeof text === 'string') return text;
+  if (text instanceof Uint16Array) return utf16ToString(text);
+  return staging.take(text.staged);
+}
 
 serve<JsonProtocol>({
+  stage: ({ key, part }) => {
+    staging.add(key, part);
+    return null;
+  },
+  readFile: async ({ file }) => {
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(await file.arrayBuffer());
+    } catch (err) {
+      console.error('json-formatter: could not read the file', err);
+      return { ok: false, problem: 'read', size: file.size };
+    }
+    const result = readTextFile(bytes);
+    return result.ok ? { ok: true, text: result.text } : result;
+  },
   validate: ({ text: payload, tolerant }) => {
     const t0 = performance.now();
     const text = asString(payload);
