@@ -76,11 +76,71 @@ async function pasteInto(locator: Locator, text: string | { repeat: string; time
 const ONE_PIXEL_URI =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
+const JSON_PREVIOUS = '{"保留": [1, 2, 3]}';
+/** The JSON input editor's text (CodeMirror draws only visible lines; the documents here are one line). */
+const jsonText = (page: Page) =>
+  page
+    .locator('[data-editor="input"] .cm-line')
+    .allInnerTexts()
+    .then((lines) => lines.join('\n'));
+
 const urlInput = (page: Page) => page.getByLabel(/^待(编|解)码文本$/);
 const diffOld = (page: Page) => page.locator('[data-side=old]');
 const veoSubject = (page: Page) => page.getByLabel(/^主体/);
 
 const TOOLS: ToolRow[] = [
+  {
+    slug: 'json-formatter',
+    path: '/json-formatter/',
+    putPrevious: async (page) => {
+      if ((await jsonText(page)) === JSON_PREVIOUS) return;
+      await page.locator('[data-editor="input"] .cm-content').click();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.insertText(JSON_PREVIOUS);
+      await expect(page.locator('.jf-root')).toHaveAttribute('data-check', 'valid');
+    },
+    checkPrevious: async (page) => {
+      await expect(page.locator('.jf-root')).toHaveAttribute('data-editors', 'ready');
+      await expect.poll(() => jsonText(page)).toBe(JSON_PREVIOUS);
+    },
+    reloadKeeps: true,
+    empty: async (page) => {
+      await expect(page.locator('.jf-root')).toHaveAttribute('data-editors', 'ready');
+      await page.getByRole('button', { name: '格式化', exact: true }).click();
+      await expect(page.getByTestId('json-error')).toContainText('输入为空');
+    },
+    cases: [
+      {
+        name: 'a 0-byte file',
+        give: (page, f) => page.getByLabel('打开文件').setInputFiles(f.empty),
+        answer: (page) =>
+          page.getByRole('alert').getByText('empty.txt 是空文件（0 字节），没有可读取的 JSON。你的输入未改变。'),
+      },
+      {
+        name: 'a PNG',
+        give: (page, f) => page.getByLabel('打开文件').setInputFiles(f.png),
+        answer: (page) => page.getByRole('alert').getByText(/picture\.png 是 PNG 文件/),
+      },
+      {
+        name: '50 MB of random bytes',
+        give: (page, f) => page.getByLabel('打开文件').setInputFiles(f.random50),
+        answer: (page) => page.getByTestId('json-notice'),
+      },
+      {
+        name: 'a million nested brackets',
+        give: async (page) => {
+          await page.locator('[data-editor="input"] .cm-content').click();
+          await page.keyboard.press('ControlOrMeta+a');
+          await pasteInto(page.locator('[data-editor="input"] .cm-content'), { repeat: '[', times: 1_000_000 });
+        },
+        answer: (page) => page.getByTestId('json-error').getByText(/第 1 行第 1001 列：嵌套超过 1,000 层/),
+        // The brackets are the input now, kept (and refused, not half-processed).
+        kept: async (page) => {
+          await expect(page.locator('.jf-root')).toHaveAttribute('data-check', 'invalid');
+        },
+      },
+    ],
+  },
   {
     slug: 'url-encode-and-decode',
     path: '/url-encode-and-decode/',

@@ -130,6 +130,11 @@ function Formatter() {
 
   const openFile = async (file: File) => {
     setNotice(null);
+    if (file.size === 0) {
+      // An empty file would silently wipe what is in the editor.
+      setNotice({ kind: 'error', text: t('fileEmpty', { name: file.name }) });
+      return;
+    }
     if (file.size > MAX_FILE_BYTES) {
       const [size, max] = [formatBytes(file.size, lng), formatBytes(MAX_FILE_BYTES, lng)];
       setNotice({ kind: 'error', text: t('fileTooLarge', { name: file.name, size, max }) });
