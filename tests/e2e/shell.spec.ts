@@ -206,7 +206,8 @@ test.describe('navigation bar', () => {
           'mouseleave',
           () => {
             const left = performance.now();
-            const check = () => (el.hidden ? resolve(performance.now() - left) : requestAnimationFrame(check));
+            const check = () =>
+              (el as HTMLElement).hidden ? resolve(performance.now() - left) : requestAnimationFrame(check);
             check();
           },
           { once: true },
