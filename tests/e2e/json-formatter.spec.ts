@@ -44,6 +44,8 @@ async function dropFile(page: Page, selector: string, name: string, text: string
     },
     { name, text },
   );
+  // A synthetic drop reaches only a hydrated island.
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
   await page.dispatchEvent(selector, 'dragenter', { dataTransfer: dt });
   await page.dispatchEvent(selector, 'dragover', { dataTransfer: dt });
   await page.dispatchEvent(selector, 'drop', { dataTransfer: dt });

@@ -121,6 +121,8 @@ test.describe('pdf-decryptor', () => {
   test('zh: drop a PDF with a Unicode password, unlock with Enter, download', async ({ page }) => {
     const w = watchPage(page);
     await page.goto('/pdf-decryptor');
+    // A synthetic drop reaches only a hydrated drop zone.
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
     const b64 = readFileSync(FIXTURES + 'aes256-unicode.pdf').toString('base64');
     const dt = await page.evaluateHandle((b64) => {
       const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));

@@ -28,6 +28,8 @@ async function dropTextFile(page: Page, selector: string, name: string, text: st
     },
     { name, text },
   );
+  // A synthetic drop reaches only a hydrated island.
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
   await page.dispatchEvent(selector, 'dragover', { dataTransfer: dt });
   await page.dispatchEvent(selector, 'drop', { dataTransfer: dt });
 }
