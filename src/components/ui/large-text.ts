@@ -61,18 +61,28 @@ export function utf8Length(text: string): number {
 
 const CHUNK = 1 << 20;
 
+/** [start, end) slices of about {@link CHUNK} code units covering `text`, never splitting a surrogate pair. */
+function* chunks(text: string): Generator<[number, number]> {
+  for (let i = 0; i < text.length;) {
+    let end = Math.min(text.length, i + CHUNK);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
+    yield [i, end];
+    i = end;
+  }
+}
+
+/** Waits for the next macrotask; false when `signal` was aborted meanwhile. */
+async function nextTurn(signal?: AbortSignal): Promise<boolean> {
+  await new Promise((r) => setTimeout(r, 0));
+  return !signal?.aborted;
+}
+
 function encodedLength(text: string): number {
   const encoder = new TextEncoder();
   const buffer = new Uint8Array(CHUNK * 3);
   let n = 0;
-  for (let i = 0; i < text.length;) {
-    let end = Math.min(text.length, i + CHUNK);
-    // Never split a surrogate pair between two chunks.
-    const last = text.charCodeAt(end - 1);
-    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
-    n += encoder.encodeInto(text.slice(i, end), buffer).written;
-    i = end;
-  }
+  for (const [i, end] of chunks(text)) n += encoder.encodeInto(text.slice(i, end), buffer).written;
   return n;
 }
 
@@ -85,14 +95,9 @@ export async function utf8LengthInSteps(text: string, signal?: AbortSignal): Pro
   const encoder = new TextEncoder();
   const buffer = new Uint8Array(CHUNK * 3);
   let n = 0;
-  for (let i = 0; i < text.length;) {
-    await new Promise((r) => setTimeout(r, 0));
-    if (signal?.aborted) return null;
-    let end = Math.min(text.length, i + CHUNK);
-    const last = text.charCodeAt(end - 1);
-    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end--;
+  for (const [i, end] of chunks(text)) {
+    if (!(await nextTurn(signal))) return null;
     n += encoder.encodeInto(text.slice(i, end), buffer).written;
-    i = end;
   }
   return n;
 }
@@ -122,14 +127,9 @@ export function codePointCount(text: string): number {
 export async function codePointCountInSteps(text: string, signal?: AbortSignal): Promise<number | null> {
   if (text.length <= CHUNK) return codePointCount(text);
   let n = 0;
-  for (let i = 0; i < text.length;) {
-    await new Promise((r) => setTimeout(r, 0));
-    if (signal?.aborted) return null;
-    let end = Math.min(text.length, i + CHUNK);
-    const last = text.charCodeAt(end - 1);
-    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end++;
+  for (const [i, end] of chunks(text)) {
+    if (!(await nextTurn(signal))) return null;
     n += codePointCount(text.slice(i, end));
-    i = end;
   }
   return n;
 }

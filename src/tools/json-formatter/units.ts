@@ -1,4 +1,5 @@
 /** Text as UTF-16 code units (what crosses the worker boundary) and its UTF-8 size. */
+import { utf8Length as utf8LengthOfText } from '../../components/ui/large-text';
 
 /** Strict: throws on a lone surrogate, which a lenient decoder would replace by U+FFFD. Keeps a leading U+FEFF. */
 let strictUtf16: TextDecoder | null = null;
@@ -30,16 +31,15 @@ export function stringToUtf16(s: string): Uint16Array {
 
 /** UTF-8 byte length of a string (lone surrogates count as the 3-byte replacement character). */
 export function utf8Length(s: string | Uint16Array): number {
-  const units = typeof s === 'string' ? null : s;
-  const str = typeof s === 'string' ? s : '';
-  const at = (i: number) => (units ? units[i]! : str.charCodeAt(i));
+  // Text is measured by the kit (the engine's encoder, in chunks); code units here, one at a time.
+  if (typeof s === 'string') return utf8LengthOfText(s);
   let n = 0;
   for (let i = 0; i < s.length; i++) {
-    const c = at(i);
+    const c = s[i]!;
     if (c < 0x80) n += 1;
     else if (c < 0x800) n += 2;
     else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = at(i + 1);
+      const d = s[i + 1]!;
       if (d >= 0xdc00 && d <= 0xdfff) {
         n += 4;
         i++;

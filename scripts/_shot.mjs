@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+await page.goto('http://127.0.0.1:4399/url-encode-and-decode/');
+await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+await page.getByLabel('待编码文本').focus();
+await page.evaluate(() => { const dt = new DataTransfer(); dt.setData('text/plain', '你好 world/'.repeat(100000)); document.activeElement.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true })); });
+await page.waitForTimeout(2500);
+await page.getByLabel('待编码文本').scrollIntoViewIfNeeded();
+await page.screenshot({ path: '/tmp/shot-url.png' });
+await page.goto('http://127.0.0.1:4399/ko/veo3-prompts/');
+await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+const f = page.locator('#veo-subject'); await f.fill('비 오는 날 달리는 여우'); await f.focus();
+await page.evaluate(() => { const dt = new DataTransfer(); dt.setData('text/plain', 'x'.repeat(6000000)); document.activeElement.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true })); });
+await page.waitForTimeout(500); await f.scrollIntoViewIfNeeded();
+await page.screenshot({ path: '/tmp/shot-veo.png' });
+await browser.close();
