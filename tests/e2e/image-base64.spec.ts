@@ -306,10 +306,12 @@ test('en: a 10 MB image encodes and decodes without freezing the page', async ({
   const longestDecode = await longest();
   await resetLongest();
   console.log(`longest main-thread task: encode ${longestEncode} ms, decode ${longestDecode} ms`);
-  // Alone this measures 0–60 ms; on a busy 2-CPU machine GC and layout noise reach ~220 ms. A freeze (the
-  // 14 MB text in a re-rendering text box, or the work on the main thread with the harness) takes seconds.
-  expect(longestEncode).toBeLessThan(400);
-  expect(longestDecode).toBeLessThan(400);
+  // Alone this measures 0–60 ms; with the other e2e workers busy on 2 CPUs, GC and layout noise reached
+  // 570 ms once. A freeze (the 14 MB text in a re-rendering text box, or the work on the main thread with
+  // the harness) takes seconds, so this bound only catches that; the tight bound (200 ms at 20 MB, on a
+  // quiet machine) is the benchmark's: scripts/bench/image-base64.mjs.
+  expect(longestEncode).toBeLessThan(1500);
+  expect(longestDecode).toBeLessThan(1500);
   w.assertClean();
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refineChars, refineWords, snapToCodePoints, tidyWordRanges, tokenize } from './refine';
+import { pairLoneSurrogates, refineChars, refineWords, snapToCodePoints, tidyWordRanges, tokenize } from './refine';
 
 const exact = { ignoreCase: false, ignoreWhitespace: false };
 
@@ -97,6 +97,19 @@ describe('refineChars', () => {
       timedOut: false,
     });
     expect(snapToCodePoints('x😀', [2, 3])).toEqual([1, 3]);
+  });
+  it('keeps marks inside the text when one side has a lone surrogate (found by the fuzz test)', () => {
+    // U+10B709 U+36D91 ends in the low surrogate DD91; on its own, that surrogate once made a mark of length 2.
+    expect(refineChars('\u{10B709}\u{36D91}', '\uDD91', exact, 1000)).toEqual({
+      oldRanges: [0, 4],
+      newRanges: [0, 1],
+      added: 0,
+      removed: 0,
+      changed: 1,
+      timedOut: false,
+    });
+    expect(refineChars('a\uD800b', 'a\uD800c', exact, 1000).newRanges).toEqual([2, 3]);
+    expect(pairLoneSurrogates('\uD800x\uDFFF😀')).toBe('\uE000x\uE7FF😀');
   });
   it('maps back to the original positions when whitespace is ignored', () => {
     expect(refineChars('a b c', 'abd', { ignoreCase: false, ignoreWhitespace: true }, 1000)).toEqual({

@@ -125,6 +125,19 @@ export function tidyWordRanges(text: string, ranges: number[]): number[] {
   return out;
 }
 
+/**
+ * diff-match-patch assumes well-formed UTF-16: it moves the edges of its edits off surrogate pairs, and
+ * with a lone surrogate that move makes an edit longer than the text it came from. Each lone surrogate is
+ * therefore swapped for a private-use character of the same length (U+E000 + its offset from U+D800), so
+ * positions stay exact and two equal lone surrogates still compare equal.
+ */
+export function pairLoneSurrogates(s: string): string {
+  if (!/[\uD800-\uDFFF]/.test(s)) return s;
+  return s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, (c) =>
+    String.fromCharCode(0xe000 + c.charCodeAt(0) - 0xd800),
+  );
+}
+
 /** Text prepared for character diffing, with a map back to positions in the original. */
 function prepareChars(text: string, opts: Pick<DiffOptions, 'ignoreCase' | 'ignoreWhitespace'>) {
   let s = text;
@@ -139,6 +152,7 @@ function prepareChars(text: string, opts: Pick<DiffOptions, 'ignoreCase' | 'igno
             return l.length === ch.length ? l : ch;
           }).join('');
   }
+  s = pairLoneSurrogates(s);
   if (!opts.ignoreWhitespace) return { s, map: null };
   const map: number[] = [];
   let out = '';
