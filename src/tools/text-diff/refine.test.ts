@@ -104,7 +104,7 @@ describe('refineChars', () => {
       oldRanges: [0, 4],
       newRanges: [0, 1],
       added: 0,
-      removed: 0,
+      removed: 1,
       changed: 1,
       timedOut: false,
     });
