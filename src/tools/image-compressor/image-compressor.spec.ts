@@ -39,6 +39,22 @@ async function dimensions(page: Page, b: Buffer): Promise<string> {
   }, b.toString('base64'));
 }
 
+/** A 2 × 1 24-bit BMP: a red and a blue pixel. */
+function bmp2x1(): Buffer {
+  const b = Buffer.alloc(54 + 8);
+  b.write('BM', 0, 'latin1');
+  b.writeUInt32LE(b.length, 2);
+  b.writeUInt32LE(54, 10);
+  b.writeUInt32LE(40, 14);
+  b.writeInt32LE(2, 18);
+  b.writeInt32LE(1, 22);
+  b.writeUInt16LE(1, 26);
+  b.writeUInt16LE(24, 28);
+  b.writeUInt32LE(8, 34);
+  b.set([0, 0, 255, 255, 0, 0, 0, 0], 54); // BGR red, BGR blue, row padding
+  return b;
+}
+
 const row = (page: Page, name: string) => page.locator('[data-tool] li', { hasText: name });
 
 test('zh: a photo, a screenshot and a corrupt file: compressed, downloaded one by one and as a zip', async ({
@@ -129,9 +145,10 @@ test('en: WebP with a max width, AVIF, metadata kept, settings kept after a relo
   w.assertClean();
 });
 
-test('en: an original that cannot be beaten is kept; HEIC and over 50 files are refused with a message', async ({
+test('en: an original that cannot be beaten is kept; GIF and BMP become PNG; HEIC and over 50 files are refused', async ({
   page,
 }) => {
+  test.setTimeout(60_000);
   const w = watchPage(page);
   await open(page, '/en/image-compressor/');
   // Quality 100 makes MozJPEG's file larger than this photo: the original is handed back, unchanged.
@@ -145,20 +162,35 @@ test('en: an original that cannot be beaten is kept; HEIC and over 50 files are 
   await page.getByRole('button', { name: 'Download dune.jpg' }).click();
   expect((await bytesOf(await dl)).equals(readFileSync(PHOTO))).toBe(true);
 
+  // GIF (first frame) and BMP become PNG with "same as input".
+  const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAACAkQBADs=', 'base64');
+  await page.locator('[data-tool] input[type=file]').setInputFiles([
+    { name: 'dot.gif', mimeType: 'image/gif', buffer: gif },
+    { name: 'tiny.bmp', mimeType: 'image/bmp', buffer: bmp2x1() },
+  ]);
+  await expect(row(page, 'dot.gif')).toContainText('GIF: only the first frame is kept', { timeout: 30_000 });
+  await expect(row(page, 'tiny.bmp')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(row(page, 'tiny.bmp')).toContainText('2 × 1 px');
+  const bmpDl = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download tiny-compressed.png' }).click();
+  const bmpPng = await bytesOf(await bmpDl);
+  expect(magic(bmpPng)).toBe('png');
+  expect(await dimensions(page, bmpPng)).toBe('2x1');
+
   const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
   await page
     .locator('[data-tool] input[type=file]')
     .setInputFiles([{ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: heic }]);
   await expect(row(page, 'IMG_0001.HEIC')).toContainText('HEIC/HEIF photos are not supported');
 
-  // 48 more empty files fill the batch to 50; the 49th and 50th are refused.
+  // 46 more empty files fill the batch to 50; the other 4 are refused.
   const empties = Array.from({ length: 50 }, (_, i) => ({
     name: `e${i}.png`,
     mimeType: 'image/png',
     buffer: Buffer.alloc(0),
   }));
   await page.locator('[data-tool] input[type=file]').setInputFiles(empties);
-  await expect(page.getByRole('alert')).toContainText('At most 50 images per batch: 2 were not added');
+  await expect(page.getByRole('alert')).toContainText('At most 50 images per batch: 4 were not added');
   await expect(page.locator('[data-tool] li')).toHaveCount(50);
   await expect(row(page, 'e0.png')).toContainText('This file is empty');
   w.assertClean();
