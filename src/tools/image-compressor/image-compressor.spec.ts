@@ -60,6 +60,7 @@ const row = (page: Page, name: string) => page.locator('[data-tool] li', { hasTe
 test('zh: a photo, a screenshot and a corrupt file: compressed, downloaded one by one and as a zip', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const w = watchPage(page);
   await open(page, '/image-compressor/');
   await page.locator('[data-tool] input[type=file]').setInputFiles([PHOTO, SCREENSHOT, CORRUPT]);
@@ -90,6 +91,17 @@ test('zh: a photo, a screenshot and a corrupt file: compressed, downloaded one b
   expect(png.length).toBeLessThan(SCREENSHOT_BYTES);
   expect(await dimensions(page, png)).toBe('1280x900');
   expect(Buffer.from(files['dune-compressed.jpg']!).equals(jpeg)).toBe(true);
+
+  // A palette (lossy PNG) makes the screenshot smaller still; changing the setting runs the batch again.
+  await page.getByLabel('PNG：减少颜色（有损）').check();
+  await expect(row(page, 'screenshot-home.png')).toHaveAttribute('data-status', 'working', { timeout: 10_000 });
+  await expect(row(page, 'screenshot-home.png')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  const paletteDl = page.waitForEvent('download');
+  await page.getByRole('button', { name: '下载 screenshot-home-compressed.png' }).click();
+  const palettePng = await bytesOf(await paletteDl);
+  expect(magic(palettePng)).toBe('png');
+  expect(palettePng.length).toBeLessThan(png.length * 0.8);
+  expect(await dimensions(page, palettePng)).toBe('1280x900');
 
   // The before/after slider shows the first result; the keyboard moves it.
   const slider = page.getByRole('slider', { name: /前后|对比|Before/ });
@@ -197,6 +209,7 @@ test('en: an original that cannot be beaten is kept; GIF and BMP become PNG; HEI
 });
 
 test('en and zh: no serious accessibility violations, and the tool fits 360 px', async ({ page }) => {
+  test.setTimeout(90_000);
   const w = watchPage(page);
   for (const path of ['/en/image-compressor/', '/image-compressor/']) {
     await page.setViewportSize({ width: 1280, height: 900 });
