@@ -26,7 +26,7 @@ export function ImageRow({ item, selected, onSelect, onRetry, onRemove }: Props)
   else if (item.kept) message = t('status.kept');
   else {
     const { percent } = savings(item.file.size, item.output!.size);
-    message = t(percent >= 0 ? 'status.saved' : 'status.larger', {
+    message = t(percent >= 0 ? 'status.saved' : item.strippedLarger ? 'status.largerStripped' : 'status.larger', {
       before: formatBytes(item.file.size, lng),
       after: formatBytes(item.output!.size, lng),
       percent: new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }).format(Math.abs(percent)),

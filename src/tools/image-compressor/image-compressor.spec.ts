@@ -163,11 +163,16 @@ test('en: an original that cannot be beaten is kept; GIF and BMP become PNG; HEI
   test.setTimeout(60_000);
   const w = watchPage(page);
   await open(page, '/en/image-compressor/');
-  // Quality 100 makes MozJPEG's file larger than this photo: the original is handed back, unchanged.
+  // Quality 100 makes MozJPEG's file larger than this photo. Metadata is to be stripped and the photo has
+  // EXIF, so the original is not handed back: the larger, clean file is, and the row says why.
   const quality = page.getByRole('spinbutton', { name: 'Quality' });
   await quality.fill('100');
   await quality.press('Enter');
   await page.locator('[data-tool] input[type=file]').setInputFiles([PHOTO]);
+  await expect(row(page, 'dune.jpg')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(row(page, 'dune.jpg')).toContainText('metadata (such as camera details or a location)');
+  // Keeping metadata, the original itself is the better file: it is handed back unchanged.
+  await page.getByLabel('Keep metadata (EXIF)').check();
   await expect(row(page, 'dune.jpg')).toHaveAttribute('data-status', 'kept', { timeout: 30_000 });
   await expect(row(page, 'dune.jpg')).toContainText('the original is kept unchanged');
   const dl = page.waitForEvent('download');

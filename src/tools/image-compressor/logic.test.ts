@@ -28,15 +28,24 @@ describe('savings', () => {
 });
 
 describe('keepOriginal', () => {
-  it('keeps the original when the same format came out no smaller and nothing was resized', () => {
-    expect(keepOriginal('jpeg', 'jpeg', 1000, 1000, false)).toBe(true);
-    expect(keepOriginal('png', 'png', 1000, 1500, false)).toBe(true);
-    expect(keepOriginal('jpeg', 'jpeg', 1000, 999, false)).toBe(false);
+  const q = {
+    input: 'jpeg',
+    codec: 'jpeg',
+    inputBytes: 1000,
+    outputBytes: 1000,
+    resized: false,
+    wouldLeakMetadata: false,
+  } as const;
+  it('keeps the original when the same format came out no smaller', () => {
+    expect(keepOriginal(q)).toBe(true);
+    expect(keepOriginal({ ...q, input: 'png', codec: 'png', outputBytes: 1500 })).toBe(true);
+    expect(keepOriginal({ ...q, outputBytes: 999 })).toBe(false);
   });
-  it('never keeps it after a format change or a resize', () => {
-    expect(keepOriginal('png', 'jpeg', 1000, 2000, false)).toBe(false);
-    expect(keepOriginal('gif', 'png', 1000, 2000, false)).toBe(false);
-    expect(keepOriginal('jpeg', 'jpeg', 1000, 2000, true)).toBe(false);
+  it('never keeps it after a format change or a resize, or when it would leak metadata to be stripped', () => {
+    expect(keepOriginal({ ...q, input: 'png', outputBytes: 2000 })).toBe(false);
+    expect(keepOriginal({ ...q, input: 'gif', codec: 'png', outputBytes: 2000 })).toBe(false);
+    expect(keepOriginal({ ...q, outputBytes: 2000, resized: true })).toBe(false);
+    expect(keepOriginal({ ...q, outputBytes: 2000, wouldLeakMetadata: true })).toBe(false);
   });
 });
 

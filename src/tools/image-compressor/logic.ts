@@ -121,18 +121,23 @@ export function savings(before: number, after: number): { saved: number; percent
   return { saved, percent: Math.round((saved / before) * 1000) / 10 };
 }
 
+export interface KeepQuestion {
+  input: ImageKind;
+  codec: Codec;
+  inputBytes: number;
+  outputBytes: number;
+  /** The image was scaled down: that is what was asked for, even if the file is larger. */
+  resized: boolean;
+  /** Metadata is to be stripped and the original has some: handing it back would leak it. */
+  wouldLeakMetadata: boolean;
+}
+
 /**
- * Whether to hand back the original file instead of the new one: when the new one is not smaller, is in the
- * same format, and was not resized (a resized image is what was asked for, even if it is larger).
+ * Whether to hand back the original file instead of the new one: when the new one is not smaller and is in the
+ * same format, unless it was resized or the original carries metadata the user asked to strip.
  */
-export function keepOriginal(
-  input: ImageKind,
-  codec: Codec,
-  inputBytes: number,
-  outputBytes: number,
-  resized: boolean,
-) {
-  return !resized && input === codec && outputBytes >= inputBytes;
+export function keepOriginal(q: KeepQuestion): boolean {
+  return !q.resized && !q.wouldLeakMetadata && q.input === q.codec && q.outputBytes >= q.inputBytes;
 }
 
 /** "photo.jpg" written as WebP → "photo-compressed.webp"; a kept original keeps its own name. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readJpegOrientation } from '../../lib/image/exif';
-import { copyExif, extractExif, insertSegment, resetOrientation } from './metadata';
+import { copyExif, extractExif, hasMetadata, insertSegment, resetOrientation } from './metadata';
 
 /** An EXIF APP1 segment: big- or little-endian TIFF, IFD0 with an orientation tag and one other tag. */
 function exifSegment(orientation: number, little: boolean): number[] {
@@ -85,5 +85,62 @@ describe('JPEG EXIF copy', () => {
     expect(r.copied).toBe(true);
     expect([...r.bytes]).toEqual([...SOI, ...APP0, ...exifSegment(1, false), ...SOS_EOI]);
     expect(copyExif(output, output)).toEqual({ bytes: output, copied: false });
+  });
+});
+
+describe('hasMetadata', () => {
+  const pngChunk = (type: string, data: number[]) => [
+    0,
+    0,
+    0,
+    data.length,
+    ...Buffer.from(type, 'latin1'),
+    ...data,
+    1,
+    2,
+    3,
+    4,
+  ];
+  const PNG_SIG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  it('JPEG: EXIF/XMP (APP1) or IPTC (APP13), not JFIF alone', () => {
+    expect(hasMetadata(new Uint8Array([...SOI, ...APP0, ...exifSegment(1, true), ...SOS_EOI]), 'jpeg')).toBe(true);
+    expect(hasMetadata(new Uint8Array([...SOI, ...APP0, 0xff, 0xed, 0, 4, 1, 2, ...SOS_EOI]), 'jpeg')).toBe(true);
+    expect(hasMetadata(new Uint8Array([...SOI, ...APP0, ...SOS_EOI]), 'jpeg')).toBe(false);
+  });
+  it('PNG: text or eXIf chunks, before or after the image data', () => {
+    const ihdr = pngChunk('IHDR', [0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+    const idat = pngChunk('IDAT', [1, 2]);
+    const iend = pngChunk('IEND', []);
+    const text = pngChunk('tEXt', [0x41, 0, 0x42]);
+    expect(hasMetadata(new Uint8Array([...PNG_SIG, ...ihdr, ...idat, ...iend]), 'png')).toBe(false);
+    expect(hasMetadata(new Uint8Array([...PNG_SIG, ...ihdr, ...text, ...idat, ...iend]), 'png')).toBe(true);
+    expect(hasMetadata(new Uint8Array([...PNG_SIG, ...ihdr, ...idat, ...text, ...iend]), 'png')).toBe(true);
+    expect(
+      hasMetadata(new Uint8Array([...PNG_SIG, ...ihdr, ...pngChunk('eXIf', [0x4d]), ...idat, ...iend]), 'png'),
+    ).toBe(true);
+  });
+  it('WebP: EXIF or XMP chunks', () => {
+    const riff = (chunks: number[]) => [...Buffer.from('RIFF'), 0, 0, 0, 0, ...Buffer.from('WEBP'), ...chunks];
+    const chunk = (fourcc: string, data: number[]) => [
+      ...Buffer.from(fourcc),
+      data.length,
+      0,
+      0,
+      0,
+      ...data,
+      ...(data.length & 1 ? [0] : []),
+    ];
+    expect(hasMetadata(new Uint8Array(riff(chunk('VP8 ', [1, 2, 3]))), 'webp')).toBe(false);
+    expect(
+      hasMetadata(new Uint8Array(riff([...chunk('VP8X', [0]), ...chunk('VP8 ', [1]), ...chunk('EXIF', [7])])), 'webp'),
+    ).toBe(true);
+    expect(hasMetadata(new Uint8Array(riff([...chunk('VP8 ', [1]), ...chunk('XMP ', [7, 8])])), 'webp')).toBe(true);
+  });
+  it('AVIF: an Exif item or an XMP packet; GIF and BMP are never asked', () => {
+    expect(hasMetadata(new Uint8Array([0, 0, 0, 8, ...Buffer.from('ftypavif'), ...Buffer.from('Exif')]), 'avif')).toBe(
+      true,
+    );
+    expect(hasMetadata(new Uint8Array([0, 0, 0, 8, ...Buffer.from('ftypavif'), 1, 2, 3]), 'avif')).toBe(false);
+    expect(hasMetadata(new Uint8Array([...Buffer.from('GIF89a'), ...Buffer.from('Exif')]), 'gif')).toBe(false);
   });
 });

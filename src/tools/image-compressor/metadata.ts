@@ -4,6 +4,7 @@
  * copy's orientation tag is set to 1, or a viewer would turn the photo a second time. Other blocks (ICC colour
  * profile, XMP, comments) are not copied. Pure: no DOM.
  */
+import type { ImageKind } from '../../lib/image/sniff';
 
 interface Segment {
   marker: number;
@@ -112,4 +113,52 @@ export function copyExif(input: Uint8Array, output: Uint8Array): { bytes: Uint8A
   const exif = extractExif(input);
   if (!exif) return { bytes: output, copied: false };
   return { bytes: insertSegment(output, resetOrientation(exif)), copied: true };
+}
+
+const ascii = (b: Uint8Array, at: number, text: string) => {
+  for (let i = 0; i < text.length; i++) if (b[at + i] !== text.charCodeAt(i)) return false;
+  return true;
+};
+
+/** Whether the bytes hold the ASCII text anywhere in their first 64 KB. */
+function containsText(b: Uint8Array, text: string): boolean {
+  const end = Math.min(b.length, 65_536) - text.length;
+  for (let i = 0; i <= end; i++) if (ascii(b, i, text)) return true;
+  return false;
+}
+
+/**
+ * Whether an image file carries metadata about the photo or its author: EXIF, XMP, IPTC or text chunks.
+ * (A colour profile alone does not count.) Used so that "strip metadata" never hands back an original that
+ * still has it. JPEG: APP1 (EXIF, XMP) or APP13 (IPTC) segments; PNG: eXIf, tEXt, iTXt or zTXt chunks; WebP:
+ * EXIF or XMP chunks; AVIF: an Exif item or XMP packet in its header. Pure.
+ */
+export function hasMetadata(b: Uint8Array, kind: ImageKind): boolean {
+  switch (kind) {
+    case 'jpeg':
+      return headerSegments(b).some((s) => s.marker === 0xe1 || s.marker === 0xed);
+    case 'png': {
+      let pos = 8;
+      while (pos + 8 <= b.length) {
+        const length = ((b[pos]! << 24) | (b[pos + 1]! << 16) | (b[pos + 2]! << 8) | b[pos + 3]!) >>> 0;
+        if (['eXIf', 'tEXt', 'iTXt', 'zTXt'].some((t) => ascii(b, pos + 4, t))) return true;
+        if (ascii(b, pos + 4, 'IEND')) return false;
+        pos += 12 + length;
+      }
+      return false;
+    }
+    case 'webp': {
+      let pos = 12;
+      while (pos + 8 <= b.length) {
+        if (ascii(b, pos, 'EXIF') || ascii(b, pos, 'XMP ')) return true;
+        const length = (b[pos + 4]! | (b[pos + 5]! << 8) | (b[pos + 6]! << 16) | (b[pos + 7]! << 24)) >>> 0;
+        pos += 8 + length + (length & 1);
+      }
+      return false;
+    }
+    case 'avif':
+      return containsText(b, 'Exif') || containsText(b, '<x:xmpmeta');
+    default:
+      return false;
+  }
 }

@@ -23,6 +23,8 @@ export type CompressReply =
       inputHeight: number;
       /** The EXIF block was copied into the output. */
       exifCopied: boolean;
+      /** The input carries EXIF, XMP, IPTC or text metadata (see metadata.ts `hasMetadata`). */
+      inputHasMetadata: boolean;
       ms: number;
     }
   /** decode: the browser could not read the image (damaged, or a type it cannot decode). */

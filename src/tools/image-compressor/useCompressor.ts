@@ -37,6 +37,8 @@ export interface Item extends QueueEntry {
   outputName?: string;
   /** The new file was not smaller: the original is handed back. */
   kept?: boolean;
+  /** The new file is larger, but the original was not handed back: it has metadata the user asked to strip. */
+  strippedLarger?: boolean;
   exifCopied?: boolean;
   width?: number;
   height?: number;
@@ -90,6 +92,7 @@ export function useCompressor(settings: Settings) {
         output: undefined,
         outputName: undefined,
         kept: false,
+        strippedLarger: false,
       });
 
       if (file.size === 0) return update(key, { status: 'error', error: 'empty' });
@@ -129,7 +132,16 @@ export function useCompressor(settings: Settings) {
             return update(key, { status: 'error', error: res.error, detail: res.error === 'engine' ? res.detail : '' });
           }
           const resized = res.width !== res.inputWidth || res.height !== res.inputHeight;
-          const kept = keepOriginal(kind, codec, file.size, res.output.byteLength, resized);
+          const question = {
+            input: kind,
+            codec,
+            inputBytes: file.size,
+            outputBytes: res.output.byteLength,
+            resized,
+            wouldLeakMetadata: !settings.keepMetadata && res.inputHasMetadata,
+          };
+          const kept = keepOriginal(question);
+          const strippedLarger = !kept && keepOriginal({ ...question, wouldLeakMetadata: false });
           console.info(
             `${file.name}: ${file.size} → ${res.output.byteLength} bytes as ${codec} in ${res.ms.toFixed(0)} ms${kept ? ' (original kept)' : ''}`,
           );
@@ -139,6 +151,7 @@ export function useCompressor(settings: Settings) {
             output: kept ? file : new Blob([res.output], { type: MIME[codec] }),
             outputName: kept ? file.name : compressedName(file.name, codec),
             kept,
+            strippedLarger,
             exifCopied: res.exifCopied,
             width: res.width,
             height: res.height,

@@ -21,7 +21,7 @@ import { defaultOptions as avifDefaults } from '@jsquash/avif/meta';
 import { defaultOptions as webpDefaults } from '@jsquash/webp/meta';
 import { serve } from '../../lib/worker/serve';
 import { codecQuality, targetSize, type Codec, type Settings } from './logic';
-import { copyExif } from './metadata';
+import { copyExif, hasMetadata } from './metadata';
 import type { CompressReply, CompressorProtocol } from './protocol';
 
 /** Decoded images larger than this many pixels are refused (about 400 MB of RGBA). */
@@ -167,6 +167,7 @@ serve<CompressorProtocol>({
         inputWidth,
         inputHeight,
         exifCopied,
+        inputHasMetadata: hasMetadata(new Uint8Array(data), kind),
         ms: performance.now() - t0,
       };
     } catch (err) {
