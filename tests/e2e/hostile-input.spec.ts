@@ -361,6 +361,57 @@ const TOOLS: ToolRow[] = [
       },
     ],
   },
+  {
+    slug: 'image-compressor',
+    path: '/image-compressor/',
+    // A compressed picture and a width limit; the list lives in memory only (the settings persist, see its spec).
+    putPrevious: async (page, f) => {
+      const width = page.getByLabel('最大宽度（像素）');
+      if ((await width.inputValue()) !== '640') await width.fill('640');
+      if ((await page.locator('li', { hasText: 'picture.png' }).count()) === 0)
+        await page.getByLabel('选择图片').setInputFiles(f.png);
+      await expect(page.locator('li', { hasText: 'picture.png' })).toHaveAttribute('data-status', /done|kept/, {
+        timeout: 30_000,
+      });
+    },
+    checkPrevious: async (page) => {
+      await expect(page.locator('li', { hasText: 'picture.png' })).toHaveCount(1);
+      await expect(page.getByLabel('最大宽度（像素）')).toHaveValue('640');
+    },
+    reloadKeeps: false,
+    empty: async (page) => {
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.locator('[data-tool] .error-text')).toHaveCount(0);
+    },
+    cases: [
+      {
+        name: 'a 0-byte .png',
+        give: (page) =>
+          page
+            .getByLabel('选择图片')
+            .setInputFiles({ name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) }),
+        answer: (page) => page.locator('li', { hasText: 'empty.png' }).getByText('这个文件是空的（0 字节）。'),
+      },
+      {
+        name: 'a PDF named .png',
+        give: (page, f) =>
+          page
+            .getByLabel('选择图片')
+            .setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: readFileSync(f.pdf) }),
+        answer: (page) => page.locator('li', { hasText: 'scan.png' }).getByText('这是一个 PDF 文件，不是图片。'),
+      },
+      {
+        name: 'a text file',
+        give: (page, f) => page.getByLabel('选择图片').setInputFiles(f.text),
+        answer: (page) => page.locator('li', { hasText: 'notes.txt' }).getByText(/这不是可以读取的图片/),
+      },
+      {
+        name: '50 MB of random bytes',
+        give: (page, f) => page.getByLabel('选择图片').setInputFiles(f.random50),
+        answer: (page) => page.locator('li', { hasText: 'random.pdf' }).getByText(/这不是可以读取的图片/),
+      },
+    ],
+  },
 ];
 
 let files: Files;

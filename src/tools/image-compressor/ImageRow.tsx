@@ -1,0 +1,74 @@
+import { QueueRow, type RowTone } from '../../components/ui/files/QueueRow';
+import { useToolT } from '../../i18n/useToolT';
+import { formatBytes } from '../../lib/format';
+import { savings } from './logic';
+import { FINAL_ERRORS, STEP_PROGRESS, type Item } from './useCompressor';
+
+interface Props {
+  item: Item;
+  selected: boolean;
+  onSelect: () => void;
+  onRetry: () => void;
+  onRemove: () => void;
+}
+
+const TONE: Record<Item['status'], RowTone> = { queued: 'working', working: 'working', done: 'ok', error: 'error' };
+
+/** One image of the batch: its status, original and new size, % saved, and a button to compare it. */
+export function ImageRow({ item, selected, onSelect, onRetry, onRemove }: Props) {
+  const { t, lng } = useToolT('image-compressor');
+  let message: string;
+  if (item.status === 'error' && item.error === 'notImage' && item.detail)
+    message = t('status.notImageKnown', { type: item.detail });
+  else if (item.status === 'error') message = t(`status.${item.error ?? 'failed'}`, { type: item.detail || '' });
+  else if (item.status === 'working') message = t(`step.${item.step ?? 'decode'}`);
+  else if (item.status === 'queued') message = t('step.queued');
+  else if (item.kept) message = t('status.kept');
+  else {
+    const { percent } = savings(item.file.size, item.output!.size);
+    message = t(percent >= 0 ? 'status.saved' : item.strippedLarger ? 'status.largerStripped' : 'status.larger', {
+      before: formatBytes(item.file.size, lng),
+      after: formatBytes(item.output!.size, lng),
+      percent: new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }).format(Math.abs(percent)),
+    });
+  }
+  const notes: string[] = [];
+  if (item.status === 'done') {
+    if (item.width && item.inputWidth && (item.width !== item.inputWidth || item.height !== item.inputHeight)) {
+      notes.push(
+        t('resized', { from: `${item.inputWidth} × ${item.inputHeight}`, to: `${item.width} × ${item.height}` }),
+      );
+    } else if (item.width) notes.push(t('dimensions', { size: `${item.width} × ${item.height}` }));
+    if (item.kind === 'gif') notes.push(t('gifFirstFrame'));
+    if (item.exifCopied && !item.kept) notes.push(t('metadata.copied'));
+  }
+  return (
+    <QueueRow
+      rowKey={item.key}
+      file={item.file}
+      status={item.status === 'error' ? `error-${item.error}` : item.kept ? 'kept' : item.status}
+      tone={TONE[item.status]}
+      icon={item.status === 'done' ? '✅' : '⚠️'}
+      fileIcon="🖼️"
+      message={message}
+      progress={item.status === 'working' ? STEP_PROGRESS[item.step ?? 'decode'] : undefined}
+      detail={item.status === 'error' && item.error === 'engine' ? item.detail : undefined}
+      output={item.output && item.outputName ? { blob: item.output, name: item.outputName } : undefined}
+      onRetry={item.status === 'error' && !FINAL_ERRORS.has(item.error ?? 'failed') ? onRetry : undefined}
+      onRemove={onRemove}
+    >
+      {notes.length > 0 && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{notes.join(' · ')}</p>}
+      {item.status === 'done' && item.output && (
+        <button
+          type="button"
+          className="btn mt-2"
+          aria-pressed={selected}
+          onClick={onSelect}
+          aria-label={t('compareName', { name: item.file.name })}
+        >
+          {t('compare')}
+        </button>
+      )}
+    </QueueRow>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { Checkbox } from '../../components/ui/form/Checkbox';
+import { Select } from '../../components/ui/form/Select';
+import { Slider } from '../../components/ui/form/Slider';
+import { useToolT } from '../../i18n/useToolT';
+import { parseLimit, type OutputFormat, type Settings } from './logic';
+
+interface Props {
+  settings: Settings;
+  onChange: (patch: Partial<Settings>) => void;
+}
+
+const FORMATS: readonly OutputFormat[] = ['same', 'jpeg', 'webp', 'avif', 'png'];
+
+/** Output format, quality, size limits and metadata; every change runs the batch again. */
+export function SettingsPanel({ settings, onChange }: Props) {
+  const { t } = useToolT('image-compressor');
+  const id = useId();
+  const lossyOnly = settings.format === 'png' && !settings.pngPalette;
+  const pngPossible = settings.format === 'png' || settings.format === 'same';
+  const metaNote =
+    settings.format === 'same'
+      ? t('metadata.noteSame')
+      : settings.format === 'jpeg'
+        ? t('metadata.noteJpeg')
+        : t('metadata.noteOther');
+
+  const limitField = (key: 'maxWidth' | 'maxHeight') => (
+    <div className="min-w-0 flex-1 basis-32">
+      <label htmlFor={`${id}-${key}`} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+        {t(key)}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        className="field"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={t('noLimit')}
+        value={settings[key] ? String(settings[key]) : ''}
+        onChange={(e) => onChange({ [key]: parseLimit(e.target.value) })}
+        aria-describedby={`${id}-limits`}
+      />
+    </div>
+  );
+
+  return (
+    <section className="panel space-y-4" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} className="text-lg font-semibold">
+        {t('settings')}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Select
+          label={t('format')}
+          value={settings.format}
+          options={FORMATS.map((f) => ({ value: f, label: t(`formats.${f}`) }))}
+          onChange={(format) => onChange({ format })}
+          hint={t(`formatHints.${settings.format}`)}
+        />
+        <Slider
+          label={t('quality')}
+          value={settings.quality}
+          min={1}
+          max={100}
+          onChange={(quality) => onChange({ quality })}
+          disabled={lossyOnly}
+          hint={lossyOnly ? t('qualityLossless') : t('qualityHint')}
+        />
+      </div>
+      <div>
+        <div className="flex flex-wrap gap-4">
+          {limitField('maxWidth')}
+          {limitField('maxHeight')}
+        </div>
+        <p id={`${id}-limits`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {t('limitsHint')}
+        </p>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Checkbox
+          label={t('metadata.keep')}
+          checked={settings.keepMetadata}
+          onChange={(keepMetadata) => onChange({ keepMetadata })}
+          hint={settings.keepMetadata ? metaNote : t('metadata.stripNote')}
+        />
+        {pngPossible && (
+          <Checkbox
+            label={t('pngPalette')}
+            checked={settings.pngPalette}
+            onChange={(pngPalette) => onChange({ pngPalette })}
+            hint={t('pngPaletteHint')}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,246 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
+import { watchPage } from '../../../tests/e2e/helpers';
+
+const DIR = join(import.meta.dirname, '../../../tests/fixtures/images/compressor');
+const PHOTO = join(DIR, 'dune.jpg'); // 1680 × 1050, 1 021 283 bytes, EXIF from a Canon camera
+const SCREENSHOT = join(DIR, 'screenshot-home.png'); // 1280 × 900
+const CORRUPT = join(DIR, 'corrupt.jpg');
+const PHOTO_BYTES = readFileSync(PHOTO).length;
+const SCREENSHOT_BYTES = readFileSync(SCREENSHOT).length;
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+}
+
+async function bytesOf(download: Download): Promise<Buffer> {
+  return readFileSync((await download.path())!);
+}
+
+/** What the bytes are, by their magic numbers. */
+function magic(b: Buffer): string {
+  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
+  if (b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (b.toString('latin1', 4, 12) === 'ftypavif') return 'avif';
+  return 'unknown';
+}
+
+/** Width × height as the browser decodes the bytes. */
+async function dimensions(page: Page, b: Buffer): Promise<string> {
+  return page.evaluate(async (base64) => {
+    const bin = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const bmp = await createImageBitmap(new Blob([bin]));
+    return `${bmp.width}x${bmp.height}`;
+  }, b.toString('base64'));
+}
+
+/** A 2 × 1 24-bit BMP: a red and a blue pixel. */
+function bmp2x1(): Buffer {
+  const b = Buffer.alloc(54 + 8);
+  b.write('BM', 0, 'latin1');
+  b.writeUInt32LE(b.length, 2);
+  b.writeUInt32LE(54, 10);
+  b.writeUInt32LE(40, 14);
+  b.writeInt32LE(2, 18);
+  b.writeInt32LE(1, 22);
+  b.writeUInt16LE(1, 26);
+  b.writeUInt16LE(24, 28);
+  b.writeUInt32LE(8, 34);
+  b.set([0, 0, 255, 255, 0, 0, 0, 0], 54); // BGR red, BGR blue, row padding
+  return b;
+}
+
+const row = (page: Page, name: string) => page.locator('[data-tool] li', { hasText: name });
+
+test('zh: a photo, a screenshot and a corrupt file: compressed, downloaded one by one and as a zip', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const w = watchPage(page);
+  await open(page, '/image-compressor/');
+  await page.locator('[data-tool] input[type=file]').setInputFiles([PHOTO, SCREENSHOT, CORRUPT]);
+
+  await expect(row(page, 'dune.jpg')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(row(page, 'dune.jpg')).toContainText(/缩小了 \d+(\.\d)?%/);
+  await expect(row(page, 'corrupt.jpg')).toHaveAttribute('data-status', 'error-decode', { timeout: 30_000 });
+  await expect(row(page, 'corrupt.jpg')).toContainText('已损坏或无法解码');
+  await expect(row(page, 'screenshot-home.png')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+
+  const one = page.waitForEvent('download');
+  await page.getByRole('button', { name: '下载 dune-compressed.jpg' }).click();
+  const jpeg = await bytesOf(await one);
+  expect(magic(jpeg)).toBe('jpeg');
+  expect(jpeg.length).toBeLessThan(PHOTO_BYTES / 2);
+  expect(await dimensions(page, jpeg)).toBe('1680x1050');
+  // Metadata is stripped by default: the camera's name is gone.
+  expect(jpeg.includes('Canon')).toBe(false);
+
+  const all = page.waitForEvent('download');
+  await page.getByRole('button', { name: /下载全部|全部下载/ }).click();
+  const zipDownload = await all;
+  expect(zipDownload.suggestedFilename()).toBe('压缩后的图片.zip');
+  const files = unzipSync(new Uint8Array(await bytesOf(zipDownload)));
+  expect(Object.keys(files).sort()).toEqual(['dune-compressed.jpg', 'screenshot-home-compressed.png']);
+  const png = Buffer.from(files['screenshot-home-compressed.png']!);
+  expect(magic(png)).toBe('png');
+  expect(png.length).toBeLessThan(SCREENSHOT_BYTES);
+  expect(await dimensions(page, png)).toBe('1280x900');
+  expect(Buffer.from(files['dune-compressed.jpg']!).equals(jpeg)).toBe(true);
+
+  // A palette (lossy PNG) makes the screenshot smaller still; changing the setting runs the batch again.
+  await page.getByLabel('PNG：减少颜色（有损）').check();
+  await expect(row(page, 'screenshot-home.png')).toHaveAttribute('data-status', 'working', { timeout: 10_000 });
+  await expect(row(page, 'screenshot-home.png')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  const paletteDl = page.waitForEvent('download');
+  await page.getByRole('button', { name: '下载 screenshot-home-compressed.png' }).click();
+  const palettePng = await bytesOf(await paletteDl);
+  expect(magic(palettePng)).toBe('png');
+  expect(palettePng.length).toBeLessThan(png.length * 0.8);
+  expect(await dimensions(page, palettePng)).toBe('1280x900');
+
+  // The before/after slider shows the first result; the keyboard moves it.
+  const slider = page.getByRole('slider', { name: /前后|对比|Before/ });
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(slider).toHaveAttribute('aria-valuenow', '100');
+  w.assertClean();
+});
+
+test('en: WebP with a max width, AVIF, metadata kept, settings kept after a reload', async ({ page }) => {
+  test.setTimeout(90_000); // four runs of the photo, one of them AVIF, on a shared 2-core machine
+  const w = watchPage(page);
+  // The codecs' WebAssembly comes from our own build (Vite emits each .wasm under /_astro/), fetched by the workers.
+  const wasm: string[] = [];
+  page.context().on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('.wasm')) wasm.push(r.url());
+  });
+  await open(page, '/en/image-compressor/');
+  await page.getByLabel('Output format').selectOption('webp');
+  await page.getByLabel('Max width (px)').fill('800');
+  await page.locator('[data-tool] input[type=file]').setInputFiles([PHOTO]);
+  await expect(row(page, 'dune.jpg')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(row(page, 'dune.jpg')).toContainText('Resized from 1680 × 1050 to 800 × 500');
+  let dl = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download dune-compressed.webp' }).click();
+  const webp = await bytesOf(await dl);
+  expect(magic(webp)).toBe('webp');
+  expect(await dimensions(page, webp)).toBe('800x500');
+  expect(webp.length).toBeLessThan(PHOTO_BYTES / 4);
+
+  // Changing a setting runs the batch again: AVIF at 400 px wide.
+  await page.getByLabel('Max width (px)').fill('400');
+  await page.getByLabel('Output format').selectOption('avif');
+  await expect(row(page, 'dune.jpg')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  dl = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download dune-compressed.avif' }).click();
+  const avif = await bytesOf(await dl);
+  expect(magic(avif)).toBe('avif');
+  expect(await dimensions(page, avif)).toBe('400x250');
+
+  // JPEG with "keep metadata": the EXIF block (the camera's name) is in the new file.
+  await page.getByLabel('Output format').selectOption('jpeg');
+  await page.getByLabel('Keep metadata (EXIF)').check();
+  await expect(page.getByText('is copied into the new JPEG')).toBeVisible();
+  await expect(row(page, 'dune.jpg')).toContainText('EXIF kept', { timeout: 30_000 });
+  dl = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download dune-compressed.jpg' }).click();
+  const withExif = await bytesOf(await dl);
+  expect(magic(withExif)).toBe('jpeg');
+  expect(withExif.includes('Canon')).toBe(true);
+  expect(await dimensions(page, withExif)).toBe('400x250');
+
+  const origin = new URL(page.url()).origin;
+  const names = wasm.map((u) => {
+    expect(u.startsWith(`${origin}/_astro/`), u).toBe(true);
+    return new URL(u).pathname.replace(/^\/_astro\/|-[\w-]{8}\.wasm$/g, '');
+  });
+  expect([...new Set(names)].sort()).toEqual(['avif_enc', 'mozjpeg_enc', 'squoosh_resize_bg', 'webp_enc_simd']);
+
+  await page.reload();
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await expect(page.getByLabel('Output format')).toHaveValue('jpeg');
+  await expect(page.getByLabel('Max width (px)')).toHaveValue('400');
+  await expect(page.getByLabel('Keep metadata (EXIF)')).toBeChecked();
+  w.assertClean();
+});
+
+test('en: an original that cannot be beaten is kept; GIF and BMP become PNG; HEIC and over 50 files are refused', async ({
+  page,
+}) => {
+  test.setTimeout(120_000); // two MozJPEG runs at quality 100 (slow by design) on a shared 2-core machine
+  const w = watchPage(page);
+  await open(page, '/en/image-compressor/');
+  // Quality 100 makes MozJPEG's file larger than this photo. Metadata is to be stripped and the photo has
+  // EXIF, so the original is not handed back: the larger, clean file is, and the row says why.
+  const quality = page.getByRole('spinbutton', { name: 'Quality' });
+  await quality.fill('100');
+  await quality.press('Enter');
+  await page.locator('[data-tool] input[type=file]').setInputFiles([PHOTO]);
+  await expect(row(page, 'dune.jpg')).toHaveAttribute('data-status', 'done', { timeout: 60_000 });
+  await expect(row(page, 'dune.jpg')).toContainText('metadata (such as camera details or a location)');
+  // Keeping metadata, the original itself is the better file: it is handed back unchanged.
+  await page.getByLabel('Keep metadata (EXIF)').check();
+  await expect(row(page, 'dune.jpg')).toHaveAttribute('data-status', 'kept', { timeout: 60_000 });
+  await expect(row(page, 'dune.jpg')).toContainText('the original is kept unchanged');
+  const dl = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download dune.jpg' }).click();
+  expect((await bytesOf(await dl)).equals(readFileSync(PHOTO))).toBe(true);
+
+  // GIF (first frame) and BMP become PNG with "same as input".
+  const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAACAkQBADs=', 'base64');
+  await page.locator('[data-tool] input[type=file]').setInputFiles([
+    { name: 'dot.gif', mimeType: 'image/gif', buffer: gif },
+    { name: 'tiny.bmp', mimeType: 'image/bmp', buffer: bmp2x1() },
+  ]);
+  await expect(row(page, 'dot.gif')).toContainText('GIF: only the first frame is kept', { timeout: 30_000 });
+  await expect(row(page, 'tiny.bmp')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(row(page, 'tiny.bmp')).toContainText('2 × 1 px');
+  const bmpDl = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download tiny-compressed.png' }).click();
+  const bmpPng = await bytesOf(await bmpDl);
+  expect(magic(bmpPng)).toBe('png');
+  expect(await dimensions(page, bmpPng)).toBe('2x1');
+
+  const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
+  await page
+    .locator('[data-tool] input[type=file]')
+    .setInputFiles([{ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: heic }]);
+  await expect(row(page, 'IMG_0001.HEIC')).toContainText('HEIC/HEIF photos are not supported');
+
+  // 46 more empty files fill the batch to 50; the other 4 are refused.
+  const empties = Array.from({ length: 50 }, (_, i) => ({
+    name: `e${i}.png`,
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(0),
+  }));
+  await page.locator('[data-tool] input[type=file]').setInputFiles(empties);
+  await expect(page.getByRole('alert')).toContainText('At most 50 images per batch: 4 were not added');
+  await expect(page.locator('[data-tool] li')).toHaveCount(50);
+  await expect(row(page, 'e0.png')).toContainText('This file is empty');
+  w.assertClean();
+});
+
+test('en and zh: no serious accessibility violations, and the tool fits 360 px', async ({ page }) => {
+  test.setTimeout(90_000);
+  const w = watchPage(page);
+  for (const path of ['/en/image-compressor/', '/image-compressor/']) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open(page, path);
+    await page.locator('[data-tool] input[type=file]').setInputFiles([SCREENSHOT, CORRUPT]);
+    await expect(page.locator('[data-tool] li[data-status="done"]')).toHaveCount(1, { timeout: 30_000 });
+    await expect(page.getByRole('slider').last()).toBeVisible();
+    const scan = await new AxeBuilder({ page }).include('[data-tool]').analyze();
+    expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 800 });
+    const overflow = await page
+      .locator('[data-tool]')
+      .evaluate((el) => [...el.querySelectorAll('*')].some((c) => c.getBoundingClientRect().right > 361));
+    expect(overflow).toBe(false);
+  }
+  w.assertClean();
+});

@@ -1,0 +1,38 @@
+/** Messages between the image compressor's island and its workers (see src/lib/worker). */
+import type { Task } from '../../lib/worker';
+import type { ImageKind } from '../../lib/image/sniff';
+import type { Codec, Settings } from './logic';
+
+export interface CompressRequest {
+  /** The file's bytes (transferred; the page keeps the File). */
+  data: ArrayBuffer;
+  kind: ImageKind;
+  codec: Codec;
+  settings: Settings;
+}
+
+export type CompressReply =
+  | {
+      ok: true;
+      /** The new file (transferred). */
+      output: ArrayBuffer;
+      width: number;
+      height: number;
+      /** Size of the decoded input (upright). */
+      inputWidth: number;
+      inputHeight: number;
+      /** The EXIF block was copied into the output. */
+      exifCopied: boolean;
+      /** The input carries EXIF, XMP, IPTC or text metadata (see metadata.ts `hasMetadata`). */
+      inputHasMetadata: boolean;
+      ms: number;
+    }
+  /** decode: the browser could not read the image (damaged, or a type it cannot decode). */
+  | { ok: false; error: 'decode' | 'tooLarge' | 'engine'; detail: string };
+
+/** Progress: the step the worker is on. */
+export type CompressStep = 'decode' | 'resize' | 'encode' | 'optimise';
+
+export interface CompressorProtocol {
+  compress: Task<CompressRequest, CompressReply, CompressStep>;
+}
