@@ -70,22 +70,31 @@ export function ImageList({ items, direction, columns, onMove, onRemove }: Props
     });
     return i < 0 ? null : i;
   };
+  // The drag in a ref as well: pointer events can come faster than renders.
+  const dragRef = useRef<{ from: number; over: number } | null>(null);
+  const setDragBoth = (d: { from: number; over: number } | null) => {
+    dragRef.current = d;
+    setDrag(d);
+  };
   const handlers = (index: number) => ({
     onPointerDown: (e: PointerEvent<HTMLSpanElement>) => {
       if (e.button !== 0) return;
+      e.preventDefault();
       e.currentTarget.setPointerCapture(e.pointerId);
-      setDrag({ from: index, over: index });
+      setDragBoth({ from: index, over: index });
     },
     onPointerMove: (e: PointerEvent<HTMLSpanElement>) => {
-      if (!drag) return;
+      const d = dragRef.current;
+      if (!d) return;
       const over = indexAt(e.clientX, e.clientY);
-      if (over !== null && over !== drag.over) setDrag({ ...drag, over });
+      if (over !== null && over !== d.over) setDragBoth({ ...d, over });
     },
     onPointerUp: () => {
-      if (drag) move(drag.from, drag.over, false);
-      setDrag(null);
+      const d = dragRef.current;
+      if (d) move(d.from, d.over, false);
+      setDragBoth(null);
     },
-    onPointerCancel: () => setDrag(null),
+    onPointerCancel: () => setDragBoth(null),
   });
 
   return (

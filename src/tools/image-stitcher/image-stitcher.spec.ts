@@ -165,6 +165,45 @@ test('en: a 2-column grid as JPEG with the background colour; a damaged file is 
   // JPEG has no transparency: the background colour fills the gaps.
   [RED, BLUE, YELLOW, YELLOW, GREEN, YELLOW].forEach((c, i) => expectColour(d.pixels[i]!, c, 24));
   await expect(page.getByTestId('stitch-result')).toContainText('Done: 80 × 84 px');
+
+  // Drag green's handle onto red: green goes first.
+  const handle = page.locator('li[data-name="green.png"] [title="Drag to reorder"]');
+  await page.getByTestId('stitch-list').scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const to = (await page.locator('li[data-name="red.png"]').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => names(page)).toEqual(['green.png', 'red.png', 'blue.jpg']);
+  await expect(page.getByTestId('stitch-announce')).toHaveText('green.png moved to position 1 of 3.');
+
+  // Remove red: columns 24 (green) and 30 (blue) wide, one row 50 high.
+  await page.getByRole('button', { name: 'Remove red.png' }).click();
+  await expect.poll(() => names(page)).toEqual(['green.png', 'blue.jpg']);
+  await expect(page.getByTestId('stitch-size')).toHaveText('Output size: 64 × 50 px');
+
+  // Copy as PNG: a PNG keeps the transparency (the JPEG had the background colour).
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy as PNG' }).click();
+  await expect(page.getByRole('button', { name: '✓ Copied' })).toBeVisible();
+  const copied = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    const blob = await item!.getType('image/png');
+    return { type: blob.type, b64: btoa(String.fromCharCode(...new Uint8Array(await blob.arrayBuffer()))) };
+  });
+  expect(copied.type).toBe('image/png');
+  // Green centred in the row at y 13–36; blue at x 34–63.
+  const c = await decode(page, Buffer.from(copied.b64, 'base64'), [
+    [12, 25],
+    [50, 25],
+    [12, 5],
+    [29, 25],
+  ]);
+  expect([c.width, c.height]).toEqual([64, 50]);
+  expectColour(c.pixels[0]!, GREEN);
+  expectColour(c.pixels[1]!, BLUE);
+  expect([c.pixels[2]![3], c.pixels[3]![3]]).toEqual([0, 0]);
   w.assertClean();
 });
 

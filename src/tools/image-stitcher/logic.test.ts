@@ -5,6 +5,7 @@ import {
   MAX_CANVAS_SIDE,
   WEBP_MAX_SIDE,
   alignOffset,
+  checkHead,
   backgroundFor,
   computeLayout,
   fitScale,
@@ -242,5 +243,21 @@ describe('settings', () => {
     expect(backgroundFor({ background: '#123456', transparent: true, type: 'image/webp' })).toBeNull();
     expect(backgroundFor({ background: '#123456', transparent: true, type: 'image/jpeg' })).toBe('#123456');
     expect(backgroundFor({ background: '#123456', transparent: false, type: 'image/png' })).toBe('#123456');
+  });
+});
+
+describe('checkHead', () => {
+  const bytes = (...b: number[]) => new Uint8Array(b);
+  const PNG = bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13);
+  it('takes raster images, refuses the rest with a reason', () => {
+    expect(checkHead(PNG, 100)).toBeNull();
+    expect(checkHead(bytes(0xff, 0xd8, 0xff, 0xe0), 100)).toBeNull();
+    expect(checkHead(new Uint8Array(), 0)).toEqual({ reason: 'empty' });
+    expect(checkHead(PNG, 0)).toEqual({ reason: 'empty' });
+    expect(checkHead(new TextEncoder().encode('%PDF-1.7\n'), 9)).toEqual({ reason: 'other', other: 'PDF' });
+    expect(checkHead(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), 40)).toEqual({
+      reason: 'svg',
+    });
+    expect(checkHead(new TextEncoder().encode('hello'), 5)).toEqual({ reason: 'notImage' });
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Pure logic of the image stitcher: where every image goes on the canvas (vertical, horizontal, grid; spacing,
  * outer padding, alignment, "fit to the same size"), the browser's canvas limits and the scale that fits under
- * them, and the reorder helpers. No DOM; unit-tested in logic.test.ts with exact values.
+ * them, the reorder helpers, and which files are refused before decoding. No DOM; unit-tested in logic.test.ts with exact values.
  */
+
+import { detectImageType, sniffOther } from '../../lib/image/sniff';
 
 export type Direction = 'vertical' | 'horizontal' | 'grid';
 export type Align = 'start' | 'center' | 'end';
@@ -289,4 +291,27 @@ export function parseSettings(raw: unknown): Settings {
 /** The colour under the images: none for a transparent PNG/WebP; JPEG always gets the background colour. */
 export function backgroundFor(settings: Pick<Settings, 'background' | 'transparent' | 'type'>): string | null {
   return settings.transparent && settings.type !== 'image/jpeg' ? null : settings.background;
+}
+
+export type ProblemReason = 'empty' | 'notImage' | 'other' | 'svg' | 'decode' | 'tooMany' | 'read' | 'worker';
+
+/** A file that was not added, and why. */
+export interface Problem {
+  name: string;
+  reason: ProblemReason;
+  /** For 'other': what the file is ("PDF"). */
+  other?: string;
+}
+
+/**
+ * Why a file cannot be added, from its size and first bytes (up to 4 KB); null when it is a raster image to
+ * decode. SVG is refused: the worker has no DOM to rasterise it with.
+ */
+export function checkHead(head: Uint8Array, size: number): Omit<Problem, 'name'> | null {
+  if (size === 0) return { reason: 'empty' };
+  const type = detectImageType(head);
+  if (type?.kind === 'svg') return { reason: 'svg' };
+  if (type) return null;
+  const other = sniffOther(head);
+  return other ? { reason: 'other', other } : { reason: 'notImage' };
 }

@@ -4,10 +4,11 @@
  * damaged is not added and gets its own translated problem; the other files of the same drop are added.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { detectImageType, sniffOther } from '../../lib/image/sniff';
 import type { WorkerClient } from '../../lib/worker';
-import { MAX_IMAGES, moveItem } from './logic';
+import { MAX_IMAGES, checkHead, moveItem, type Problem } from './logic';
 import type { ImageStitcherProtocol } from './protocol';
+
+export type { Problem };
 
 export interface Item {
   id: number;
@@ -19,27 +20,8 @@ export interface Item {
   thumb: ImageBitmap;
 }
 
-export type ProblemReason = 'empty' | 'notImage' | 'other' | 'svg' | 'decode' | 'tooMany' | 'read' | 'worker';
-
-export interface Problem {
-  name: string;
-  reason: ProblemReason;
-  /** For 'other': what the file is ("PDF"). */
-  other?: string;
-}
-
 /** Longest side of the thumbnails the preview is drawn from. */
 export const THUMB_SIDE = 512;
-
-/** Why a file cannot be added, from its size and first bytes; null when it is an image to decode. */
-export function checkHead(head: Uint8Array, size: number): Omit<Problem, 'name'> | null {
-  if (size === 0) return { reason: 'empty' };
-  const type = detectImageType(head);
-  if (type?.kind === 'svg') return { reason: 'svg' };
-  if (type) return null;
-  const other = sniffOther(head);
-  return other ? { reason: 'other', other } : { reason: 'notImage' };
-}
 
 export function useImages(client: WorkerClient<ImageStitcherProtocol>) {
   const [items, setItems] = useState<Item[]>([]);
