@@ -83,13 +83,15 @@ function Tool() {
           />
         </>
       )}
-      <SettingsPanel settings={settings} onChange={onChange} />
-      {items.length > 0 && (
-        <>
-          <Preview items={items} layout={layout} background={background} label={t('preview')} />
-          <ExportPanel items={items} layout={layout} settings={settings} task={task} version={version} />
-        </>
-      )}
+      <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <SettingsPanel settings={settings} onChange={onChange} />
+        {items.length > 0 && (
+          <div className="flex min-w-0 flex-col gap-4">
+            <Preview items={items} layout={layout} background={background} label={t('preview')} />
+            <ExportPanel items={items} layout={layout} settings={settings} task={task} version={version} />
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { Layout } from './logic';
 import type { Item } from './useImages';
 
 const PREVIEW_SIDE = 1200;
+const MIN_SHOWN = 240;
 
 interface Props {
   items: readonly Item[];
@@ -21,6 +22,8 @@ export function Preview({ items, layout, background, label }: Props) {
   const scale = Math.min(1, PREVIEW_SIDE / Math.max(layout.width, layout.height, 1));
   const width = Math.max(1, Math.round(layout.width * scale));
   const height = Math.max(1, Math.round(layout.height * scale));
+  // A small result is shown enlarged (up to 4×, pixels kept sharp), so it can be seen.
+  const zoom = Math.max(1, Math.min(4, MIN_SHOWN / Math.max(width, height)));
 
   useEffect(() => {
     const frame = requestAnimationFrame(() => {
@@ -57,6 +60,7 @@ export function Preview({ items, layout, background, label }: Props) {
         aria-label={label}
         data-testid="stitch-preview"
         className="h-auto max-h-[70vh] max-w-full object-contain shadow"
+        style={zoom > 1 ? { width: width * zoom, imageRendering: 'pixelated' } : undefined}
       />
     </div>
   );

@@ -27,9 +27,9 @@ export function SettingsPanel({ settings: s, onChange }: Props) {
     label: t(`align.${s.direction === 'horizontal' ? 'row' : s.direction === 'grid' ? 'grid' : 'column'}.${a}`),
   }));
   return (
-    <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
+    <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2 lg:grid-cols-1">
       <legend className="sr-only">{t('settings')}</legend>
-      <div className="sm:col-span-2">
+      <div className="sm:col-span-2 lg:col-span-1">
         <span className="mb-1 block text-sm font-medium" id="stitch-direction">
           {t('direction.label')}
         </span>
@@ -72,7 +72,7 @@ export function SettingsPanel({ settings: s, onChange }: Props) {
         onChange={(align) => onChange({ align })}
       />
       <Checkbox
-        className="sm:col-span-2"
+        className="sm:col-span-2 lg:col-span-1"
         label={t(`fit.${s.direction}`)}
         hint={t(`fit.${s.direction}Hint`)}
         checked={s.fit}
