@@ -141,10 +141,12 @@ export function computeLayout(sizes: readonly Size[], options: LayoutOptions): L
 }
 
 /**
- * Chromium's canvas limits (a canvas over them cannot be created, and OffscreenCanvas fails the same way):
- * `kMaxSkiaDim = 32767` per side and `kMaxCanvasArea = 32768 * 8192` pixels, in Chromium's
- * third_party/blink/renderer/core/html/canvas/html_canvas_element.cc. Firefox allows 32767 per side and
- * 472,907,776 pixels, Safari about 16,777,216 pixels on iOS; Chromium's are the ones checked here.
+ * Canvas limits: a canvas over them cannot be created (OffscreenCanvas in a worker fails the same way), so the
+ * size is checked before drawing. Chromium: `kMaxCanvasArea = 32768 * 8192` (268,435,456) pixels and
+ * `kMaxSkiaDim` per side, in third_party/blink/renderer/core/html/canvas/canvas_rendering_context_host.cc
+ * (`IsValidImageSize`). `kMaxSkiaDim` was 32767 in older releases (platform/graphics/skia/skia_utils.h) and is
+ * 65535 in recent ones; Firefox allows 32767 per side. 32767 is used so the result works in all of them.
+ * (Safari on iOS allows only 8192 × 8192 pixels in all, WebKit's CanvasBase.cpp `maxCanvasArea()`.)
  */
 export const MAX_CANVAS_SIDE = 32767;
 export const MAX_CANVAS_AREA = 268_435_456;
