@@ -227,7 +227,7 @@ test('zh: a result over the canvas limit is announced before drawing, and scalin
   await expect(page.getByTestId('stitch-limit')).toHaveText(
     '结果将是 40 × 36,000 像素，超出了此浏览器能绘制的上限（每边最多 32,767 像素，总计最多 268,435,456 像素）。可以缩小到 36 × 32,767 像素（91%）。',
   );
-  const out = await download(page, () => page.getByRole('button', { name: '缩小到 36 × 32,767 像素 并下载' }).click());
+  const out = await download(page, () => page.getByRole('button', { name: '缩小到 36 × 32,767 像素并下载' }).click());
   expect(out.type).toBe('png');
   const d = await decode(page, out.bytes, [
     [18, 100],

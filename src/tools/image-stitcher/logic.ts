@@ -186,7 +186,8 @@ export function fitScale(size: Size, limits: Limits): number {
     limits.maxSide / Math.max(size.width, size.height),
     Math.sqrt(limits.maxArea / (size.width * size.height)),
   );
-  while (!fitsLimits(scaleSize(size, scale), limits)) scale *= 1 - 1e-9;
+  // A few steps at most in practice; bounded so that no input can make this spin.
+  for (let i = 0; i < 10_000 && !fitsLimits(scaleSize(size, scale), limits); i++) scale *= 1 - 1e-9;
   return scale;
 }
 
