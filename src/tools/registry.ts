@@ -31,6 +31,7 @@ export const TOOL_ORDER = [
   'deepseek',
   'doubao',
   'image-compressor',
+  'image-stitcher',
 ] as const;
 
 function unlisted(): string[] {

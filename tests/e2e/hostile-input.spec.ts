@@ -13,6 +13,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { claimedSizePng } from '../fixtures/images/stitch/make.mjs';
 import { longestTaskSince, pageNow, recordLongTasks, watchPage } from './helpers';
 
 /** Text an engine (not our translations) would put on the page. */
@@ -409,6 +410,50 @@ const TOOLS: ToolRow[] = [
         name: '50 MB of random bytes',
         give: (page, f) => page.getByLabel('选择图片').setInputFiles(f.random50),
         answer: (page) => page.locator('li', { hasText: 'random.pdf' }).getByText(/这不是可以读取的图片/),
+      },
+    ],
+  },
+  {
+    slug: 'image-stitcher',
+    path: '/image-stitcher/',
+    putPrevious: async (page, f) => {
+      if ((await page.locator('li[data-name="picture.png"]').count()) === 0)
+        await page.getByLabel('选择要拼接的图片').setInputFiles(f.png);
+      await expect(page.locator('li[data-name="picture.png"]')).toHaveCount(1);
+    },
+    // The image added before is still listed, once.
+    checkPrevious: async (page) => {
+      await expect(page.locator('li[data-name="picture.png"]')).toHaveCount(1);
+    },
+    reloadKeeps: false,
+    empty: async (page) => {
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    },
+    cases: [
+      {
+        name: 'a 0-byte file',
+        give: (page, f) => page.getByLabel('选择要拼接的图片').setInputFiles(f.empty),
+        answer: (page) => page.getByTestId('stitch-problems').getByText('未添加“empty.txt”：文件是空的（0 字节）。'),
+      },
+      {
+        name: 'a PDF',
+        give: (page, f) => page.getByLabel('选择要拼接的图片').setInputFiles(f.pdf),
+        answer: (page) =>
+          page.getByTestId('stitch-problems').getByText('未添加“plain.pdf”：这是 PDF 文件，不是本工具能读取的图片。'),
+      },
+      {
+        name: '50 MB of random bytes',
+        give: (page, f) => page.getByLabel('选择要拼接的图片').setInputFiles(f.random50),
+        answer: (page) => page.getByTestId('stitch-problems').getByText('未添加“random.pdf”：这不是图片文件。'),
+      },
+      {
+        name: 'a PNG that claims 100,000 × 100,000 pixels',
+        give: (page) =>
+          page
+            .getByLabel('选择要拼接的图片')
+            .setInputFiles({ name: 'bomb.png', mimeType: 'image/png', buffer: claimedSizePng(100_000, 100_000) }),
+        answer: (page) =>
+          page.getByTestId('stitch-problems').getByText('未添加“bomb.png”：图片已损坏，或是此浏览器无法读取的格式。'),
       },
     ],
   },

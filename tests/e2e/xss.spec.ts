@@ -45,6 +45,7 @@ const fill = (label: string | RegExp) => async (page: Page, payload: string) => 
   await page.getByLabel(label, { exact: typeof label === 'string' }).fill(payload);
 };
 
+const STITCH_PNG = readFileSync(fileURLToPath(new URL('../fixtures/images/stitch/red.png', import.meta.url)));
 const PLAIN_PDF = readFileSync(fileURLToPath(new URL('../fixtures/pdf/plain.pdf', import.meta.url)));
 
 export const FIELDS: Field[] = [
@@ -143,6 +144,18 @@ export const FIELDS: Field[] = [
       await page.getByLabel('Website').fill(payload.startsWith('javascript:') ? payload : 'https://example.com/');
       await page.getByRole('button', { name: 'Save changes' }).click();
       await expect(page.locator('[data-profile-status]')).not.toBeEmpty();
+    },
+  },
+  {
+    name: 'image-stitcher file names (an image and a refused file)',
+    path: '/en/image-stitcher',
+    feed: async (page, payload) => {
+      const name = payload.replace(/\//g, '∕');
+      await page.getByLabel('Choose images to stitch').setInputFiles([
+        { name: `${name}.png`, mimeType: 'image/png', buffer: STITCH_PNG },
+        { name: `${name}.txt`, mimeType: 'text/plain', buffer: Buffer.from('not an image') },
+      ]);
+      await expect(page.getByTestId('stitch-problems')).toContainText('.txt');
     },
   },
 ];
