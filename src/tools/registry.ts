@@ -30,6 +30,7 @@ export const TOOL_ORDER = [
   'gemini',
   'deepseek',
   'doubao',
+  'perpetual-calendar',
 ] as const;
 
 function unlisted(): string[] {
