@@ -10,6 +10,9 @@ interface Props {
   tt: ToolT;
   date: Ymd;
   detail: Detail | null;
+  /** Whether the year's holiday schedule is known, and the first recorded year. */
+  status: 'known' | 'before' | 'unannounced' | null;
+  first: number;
 }
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -23,7 +26,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
-export function DayDetail({ tt, date, detail }: Props) {
+export function DayDetail({ tt, date, detail, status, first }: Props) {
   const { t, lng } = tt;
   const nf = new Intl.NumberFormat(lng);
   const festivals = detail ? festivalNames(detail, t) : [];
@@ -61,7 +64,9 @@ export function DayDetail({ tt, date, detail }: Props) {
                     date: longDate(lng, ymdFromIso(next.iso)),
                     count: nf.format(next.days),
                   })
-                : t('noNextHoliday')}
+                : status === 'before'
+                  ? t('noRecords', { first })
+                  : t('noNextHoliday')}
             </Row>
           </>
         )}

@@ -14,8 +14,8 @@ interface Props {
   selected: Ymd;
   today: Ymd | null;
   weekStart: WeekStart;
-  /** Facts per ISO date; null while the libraries load (the grid shows Gregorian days only). */
-  info: ReadonlyMap<string, DayInfo> | null;
+  /** Facts per ISO date, as they arrive from the worker (until then a cell shows its Gregorian day only). */
+  info: ReadonlyMap<string, DayInfo>;
   onSelect: (date: Ymd) => void;
   /** Set when the last selection came from the keyboard: the new selected cell takes focus. */
   focusRequest: number;
@@ -83,7 +83,7 @@ export function MonthGrid({ tt, selected, today, weekStart, info, onSelect, focu
             <tr key={formatIso(row[0]!)}>
               {row.map((day) => {
                 const iso = formatIso(day);
-                const facts = info?.get(iso);
+                const facts = info.get(iso);
                 const isSelected = sameDay(day, selected);
                 const isToday = today !== null && sameDay(day, today);
                 const outside = day.m !== selected.m;
@@ -112,7 +112,7 @@ export function MonthGrid({ tt, selected, today, weekStart, info, onSelect, focu
                       isSelected
                         ? 'border-brand-600 bg-brand-50 dark:bg-slate-800'
                         : 'border-transparent hover:border-slate-300 dark:hover:border-slate-600'
-                    }`}
+                    } ${!isSelected && facts?.holiday ? (facts.holiday.off ? 'bg-emerald-50 dark:bg-emerald-950' : 'bg-amber-50 dark:bg-amber-950') : ''}`}
                   >
                     <span className="sr-only">{label}</span>
                     <span

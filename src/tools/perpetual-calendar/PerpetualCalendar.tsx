@@ -2,17 +2,16 @@
  * The perpetual-calendar island: wiring only. The prerendered page shows the build month's Gregorian grid;
  * after hydration the island moves to the visitor's today and lazily loads the calendar libraries.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { usePersistentState } from '../../components/ui/usePersistentState';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
-import type { DayInfo } from './calendar';
 import { DayDetail } from './DayDetail';
-import { clampToRange, formatIso, monthGrid, parseView, parseWeekStart, todayLocal, type Ymd } from './logic';
+import { clampToRange, parseView, parseWeekStart, todayLocal, type Ymd } from './logic';
 import { MonthGrid } from './MonthGrid';
 import { ScheduleNotice } from './ScheduleNotice';
 import { Toolbar } from './Toolbar';
-import { useCalendarModule } from './useCalendarModule';
+import { useCalendarData } from './useCalendarData';
 import { YearView } from './YearView';
 
 interface Props extends IslandI18nProps {
@@ -37,7 +36,8 @@ function Tool({ initial }: { initial: Ymd }) {
   const [selected, setSelected] = useState<Ymd>(initial);
   const [today, setToday] = useState<Ymd | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
-  const { cal, failed } = useCalendarModule();
+  // Nothing is asked of the worker before the visitor's today is known.
+  const data = useCalendarData(today ? selected : null, weekStart, view);
 
   // "Today" is the visitor's, never the build machine's.
   useEffect(() => {
@@ -46,15 +46,11 @@ function Tool({ initial }: { initial: Ymd }) {
     setSelected(now);
   }, []);
 
-  const info = useMemo(() => {
-    if (!cal || view !== 'month') return null;
-    const map = new Map<string, DayInfo>();
-    for (const day of monthGrid(selected.y, selected.m, weekStart).cells) map.set(formatIso(day), cal.dayInfo(day));
-    return map;
-    // The grid depends only on the month shown, not on the day selected in it.
-  }, [cal, view, selected.y, selected.m, weekStart]);
-  const detail = useMemo(() => (cal ? cal.dayDetail(selected) : null), [cal, selected]);
-  const status = cal ? cal.scheduleStatus(selected.y) : null;
+  // The detail arrives after the grid moved; it belongs to the date it was computed for.
+  const detail = data.detail;
+  const facts = view === 'year' ? data.year : detail;
+  const status = facts?.status ?? null;
+  const first = facts?.first ?? 0;
 
   const select = useCallback((date: Ymd) => setSelected(clampToRange(date)), []);
   const selectByKey = useCallback((date: Ymd) => {
@@ -63,7 +59,7 @@ function Tool({ initial }: { initial: Ymd }) {
   }, []);
 
   return (
-    <div className="space-y-4" data-tool="perpetual-calendar" data-ready={cal ? 'true' : 'false'}>
+    <div className="space-y-4" data-tool="perpetual-calendar" data-ready={data.ready ? 'true' : 'false'}>
       <Toolbar
         tt={tt}
         selected={selected}
@@ -74,21 +70,19 @@ function Tool({ initial }: { initial: Ymd }) {
         onView={setView}
         onWeekStart={setWeekStart}
       />
-      {failed && (
+      {data.error && (
         <p role="alert" className="error-text">
           {t('loadFailed')}
         </p>
       )}
-      {status && status !== 'known' && cal && (
-        <ScheduleNotice tt={tt} year={selected.y} status={status} first={cal.scheduleRange().first} />
-      )}
-      {view === 'year' && cal ? (
+      {status && status !== 'known' && <ScheduleNotice tt={tt} year={selected.y} status={status} first={first} />}
+      {view === 'year' ? (
         <YearView
           tt={tt}
           year={selected.y}
           today={today}
           weekStart={weekStart}
-          cal={cal}
+          facts={data.year}
           onOpenMonth={(m) => {
             select({ y: selected.y, m, d: 1 });
             setView('month');
@@ -101,11 +95,11 @@ function Tool({ initial }: { initial: Ymd }) {
             selected={selected}
             today={today}
             weekStart={weekStart}
-            info={info}
+            info={data.days}
             onSelect={selectByKey}
             focusRequest={focusRequest}
           />
-          <DayDetail tt={tt} date={selected} detail={detail} />
+          <DayDetail tt={tt} date={selected} detail={detail?.detail ?? null} status={status} first={first} />
         </div>
       )}
     </div>

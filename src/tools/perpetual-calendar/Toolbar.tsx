@@ -3,7 +3,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { SegmentedControl } from '../../components/ui/SegmentedControl';
 import type { ToolT } from '../../i18n/useToolT';
 import { addMonths, formatIso, MAX_YEAR, MIN_YEAR, parseDateInput, type WeekStart, type Ymd } from './logic';
-import { monthName } from './names';
+import { monthName, weekdayNames } from './names';
 
 interface Props {
   tt: ToolT;
@@ -30,6 +30,7 @@ export function Toolbar({ tt, selected, view, weekStart, onSelect, onToday, onVi
   const canPrev = prev.y >= MIN_YEAR;
   const canNext = next.y <= MAX_YEAR;
   const nf = new Intl.NumberFormat(lng, { useGrouping: false });
+  const [monday = 'Mon', sunday = 'Sun'] = weekdayNames(lng, [1, 0], 'long');
 
   const submit = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -141,30 +142,34 @@ export function Toolbar({ tt, selected, view, weekStart, onSelect, onToday, onVi
         )}
       </form>
       <div className="flex flex-wrap gap-3">
-        <SegmentedControl
-          label={t('view')}
-          value={view}
-          onChange={onView}
-          options={[
-            { value: 'month', label: t('viewMonth') },
-            { value: 'year', label: t('viewYear') },
-          ]}
-        />
-        <SegmentedControl
-          label={t('weekStart')}
-          value={weekStart}
-          onChange={onWeekStart}
-          options={[
-            {
-              value: 'mon',
-              label: new Intl.DateTimeFormat(lng, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2001, 0, 1)),
-            },
-            {
-              value: 'sun',
-              label: new Intl.DateTimeFormat(lng, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2001, 0, 7)),
-            },
-          ]}
-        />
+        <div className="w-full sm:w-auto">
+          <span className="mb-1 block text-xs font-medium" aria-hidden="true">
+            {t('view')}
+          </span>
+          <SegmentedControl
+            label={t('view')}
+            value={view}
+            onChange={onView}
+            options={[
+              { value: 'month', label: t('viewMonth') },
+              { value: 'year', label: t('viewYear') },
+            ]}
+          />
+        </div>
+        <div className="w-full sm:w-auto">
+          <span className="mb-1 block text-xs font-medium" aria-hidden="true">
+            {t('weekStart')}
+          </span>
+          <SegmentedControl
+            label={t('weekStart')}
+            value={weekStart}
+            onChange={onWeekStart}
+            options={[
+              { value: 'mon', label: monday },
+              { value: 'sun', label: sunday },
+            ]}
+          />
+        </div>
       </div>
     </div>
   );

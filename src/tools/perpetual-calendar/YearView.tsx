@@ -2,35 +2,31 @@
 import { useMemo } from 'react';
 import type { ToolT } from '../../i18n/useToolT';
 import { holidayName, termLabel } from './labels';
-import { dayOfWeek, daysInMonth, formatIso, monthGrid, sameDay, weekdayOrder, type WeekStart, type Ymd } from './logic';
+import { dayOfWeek, formatIso, monthGrid, sameDay, weekdayOrder, type WeekStart, type Ymd } from './logic';
 import { monthTitle, shortDate, weekdayNames, ymdFromIso } from './names';
-import type { CalendarModule } from './useCalendarModule';
+import type { YearFacts } from './facts';
 
 interface Props {
   tt: ToolT;
   year: number;
   today: Ymd | null;
   weekStart: WeekStart;
-  cal: CalendarModule;
+  facts: YearFacts | null;
   onOpenMonth: (m: number) => void;
 }
 
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
-export function YearView({ tt, year, today, weekStart, cal, onOpenMonth }: Props) {
+export function YearView({ tt, year, today, weekStart, facts, onOpenMonth }: Props) {
   const { t, lng } = tt;
-  const data = useMemo(() => {
-    const known = cal.scheduleStatus(year) === 'known';
-    const marks = new Map<string, 'off' | 'work'>();
-    if (known)
-      for (const m of MONTHS)
-        for (let d = 1; d <= daysInMonth(year, m); d++) {
-          const date = { y: year, m, d };
-          const mark = cal.holidayMark(date);
-          if (mark) marks.set(formatIso(date), mark.off ? 'off' : 'work');
-        }
-    return { marks, schedule: cal.yearSchedule(year), terms: cal.solarTermsOfYear(year) };
-  }, [cal, year]);
+  const marks = useMemo(() => new Map(facts?.marks ?? []), [facts]);
+  if (!facts)
+    return (
+      <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+        {t('loading')}
+      </p>
+    );
+  const data = { marks, schedule: facts.schedule, terms: facts.terms };
   const termDays = new Set(data.terms.map((x) => x.iso));
   const order = weekdayOrder(weekStart);
   const heads = weekdayNames(lng, order, 'short');

@@ -10,6 +10,7 @@ import {
   TERM_NAMES,
   yearSchedule,
 } from './calendar';
+import { TERM_NAMES_ZH } from './labels';
 import type { Ymd } from './logic';
 
 const ymd = (iso: string): Ymd => {
@@ -85,6 +86,9 @@ describe('lunar dates and festivals', () => {
 });
 
 describe('solar terms', () => {
+  it('the page names terms as tyme4ts does', () => {
+    expect([...TERM_NAMES_ZH]).toEqual([...TERM_NAMES]);
+  });
   it('all 24 of 2025, in date order', () => {
     const terms = solarTermsOfYear(2025).map((t) => `${TERM_NAMES[t.term]} ${t.iso.slice(5)}`);
     expect(terms).toEqual([
@@ -165,6 +169,9 @@ describe('statutory holidays (chinese-days)', () => {
     expect(nextHoliday(ymd('2025-12-31'))).toEqual({ key: 'newYear', iso: '2026-01-01', days: 1 });
     expect(nextHoliday(ymd('2025-10-01'))).toEqual({ key: 'newYear', iso: '2026-01-01', days: 92 });
     expect(nextHoliday(ymd('2026-10-08'))).toBeNull();
-    expect(nextHoliday(ymd('2003-12-31'))).toEqual({ key: 'newYear', iso: '2004-01-01', days: 1 });
+    expect(nextHoliday(ymd('2004-01-01'))).toEqual({ key: 'springFestival', iso: '2004-01-22', days: 21 });
+    // Before the records there is nothing to count to.
+    expect(nextHoliday(ymd('2003-12-31'))).toBeNull();
+    expect(nextHoliday(ymd('1900-01-01'))).toBeNull();
   });
 });

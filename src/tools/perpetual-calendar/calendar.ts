@@ -157,17 +157,12 @@ export function dayDetail(date: Ymd): DayDetail {
   };
 }
 
-const scheduleCache = new Map<number, boolean>();
-
-/** Whether chinese-days has the State Council's holiday schedule for this year (every announced year has a 元旦). */
+/**
+ * Whether chinese-days has the State Council's holiday schedule for this year: every announced year lists
+ * 1 January (元旦) as a day off, and no unannounced year has any entry.
+ */
 export function hasSchedule(year: number): boolean {
-  let known = scheduleCache.get(year);
-  if (known === undefined) {
-    known = false;
-    for (let d = 1; d <= 31 && !known; d++) if (holidayMark({ y: year, m: 1, d })?.key === 'newYear') known = true;
-    scheduleCache.set(year, known);
-  }
-  return known;
+  return holidayMark({ y: year, m: 1, d: 1 })?.key === 'newYear';
 }
 
 let rangeCache: { first: number; last: number } | null = null;
@@ -196,16 +191,17 @@ export function scheduleStatus(year: number): 'known' | 'before' | 'unannounced'
   return year < scheduleRange().first ? 'before' : 'unannounced';
 }
 
-/** The first day off of the next statutory holiday strictly after `date`, searched through announced years. */
+/**
+ * The first day off of the next statutory holiday strictly after `date`. null after the last announced year
+ * (not known yet) and before the first recorded one (a count across decades without records means nothing).
+ */
 export function nextHoliday(date: Ymd): NextHoliday | null {
   const { first, last } = scheduleRange();
-  if (!first || date.y > last) return null;
+  if (!first || date.y > last || date.y < first) return null;
   const start = toDayNumber(date);
-  // Before the records: start looking on 1 January of the first announced year.
-  const from = date.y < first ? toDayNumber({ y: first, m: 1, d: 1 }) - 1 : start;
-  let previousOff = date.y < first ? false : holidayMark(date)?.off === true;
+  let previousOff = holidayMark(date)?.off === true;
   const end = toDayNumber({ y: last, m: 12, d: 31 });
-  for (let n = from + 1; n <= end; n++) {
+  for (let n = start + 1; n <= end; n++) {
     const mark = holidayMark(fromDayNumber(n));
     const off = mark?.off === true;
     if (mark && off && !previousOff) return { key: mark.key, iso: formatIso(fromDayNumber(n)), days: n - start };
