@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { watchPage } from '../../../tests/e2e/helpers';
+import { readCspViolations, recordCspViolations, watchPage } from '../../../tests/e2e/helpers';
 
 const L = {
   zh: {
@@ -67,6 +67,8 @@ for (const lang of ['zh', 'en'] as const) {
     page,
   }) => {
     const w = watchPage(page);
+    // The page's CSP (a meta tag in the build) lets the calendar's worker start.
+    await recordCspViolations(page);
     await open(page, s.path);
     // Today is marked on the visitor's device, not at build time.
     const now = new Date();
@@ -123,6 +125,7 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(page.getByTestId('pc-notice')).toContainText(s.notice);
     await expect(page.locator('[data-testid="pc-grid"] [data-mark]')).toHaveCount(0);
     await expect(page.getByTestId('pc-detail-lunar')).not.toBeEmpty();
+    expect(await readCspViolations(page)).toEqual([]);
     w.assertClean();
   });
 }
