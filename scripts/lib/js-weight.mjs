@@ -3,6 +3,8 @@
  * chunks they import, islands hydrated on load/idle/visible) plus inline scripts, gzip-compressed.
  * Used by `npm run bench` and by the e2e budget test.
  */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** @param {import('@playwright/test').Page} page @param {string} url */
@@ -51,3 +53,22 @@ export const CONTENT_PAGES = [
   ['LLM prices', '/llm-model-price'],
   ['drugs list', '/drugs-list'],
 ];
+
+/**
+ * Tool pages (an island) and their budget. React, react-dom and i18next are about 80 KB of it; a tool's heavy
+ * parts (codecs, canvas libraries, parsers, models) must load when first used, not with the page. The JSON
+ * formatter's editor (CodeMirror) is the one part of a tool shown at once that weighs more.
+ */
+export const TOOL_PAGE_BUDGET = 160 * 1024;
+export const TOOL_PAGE_BUDGET_OVERRIDES = { 'json-formatter': 240 * 1024 };
+
+/** Every tool folder with a page that is not a content page: [name, path, budget]. */
+export function toolPages(root) {
+  const content = new Set(CONTENT_PAGES.map(([, path]) => path));
+  return readdirSync(join(root, 'src/tools'), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(root, 'src/tools', d.name, 'Page.astro')))
+    .map((d) => d.name)
+    .filter((slug) => !content.has(`/${slug}`))
+    .sort()
+    .map((slug) => [`tool: ${slug}`, `/${slug}`, TOOL_PAGE_BUDGET_OVERRIDES[slug] ?? TOOL_PAGE_BUDGET]);
+}
