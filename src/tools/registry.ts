@@ -32,6 +32,7 @@ export const TOOL_ORDER = [
   'doubao',
   'image-compressor',
   'image-stitcher',
+  'perpetual-calendar',
 ] as const;
 
 function unlisted(): string[] {

@@ -170,6 +170,11 @@ test.describe('every tool works under the policy on nginx', () => {
       { timeout: 20_000 },
     );
 
+    // The calendar computes in a worker (from 'self').
+    await page.goto(`${DEV}/en/perpetual-calendar`);
+    await expect(page.locator('[data-tool="perpetual-calendar"]')).toHaveAttribute('data-ready', 'true');
+    await expect(page.getByTestId('pc-detail-lunar')).not.toBeEmpty();
+
     await page.goto(`${DEV}/en/veo3-prompts`);
     await page.getByRole('textbox', { name: /^Subject/ }).fill('a lighthouse');
     await expect(page.getByText('a lighthouse').first()).toBeVisible();

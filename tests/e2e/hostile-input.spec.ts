@@ -89,6 +89,16 @@ const urlInput = (page: Page) => page.getByLabel(/^待(编|解)码文本$/);
 const diffOld = (page: Page) => page.locator('[data-side=old]');
 const veoSubject = (page: Page) => page.getByLabel(/^主体/);
 
+/** The calendar's libraries have loaded (it says so on its root). */
+const calendarReady = (page: Page) =>
+  expect(page.locator('[data-tool="perpetual-calendar"]')).toHaveAttribute('data-ready', 'true');
+/** Types a date into the calendar's jump field and presses its button. */
+async function calendarJump(page: Page, value: string) {
+  await page.getByLabel('跳转到日期').fill(value);
+  await page.getByRole('button', { name: '跳转', exact: true }).click();
+}
+const CALENDAR_RANGE = '本万年历覆盖 1900 年至 2100 年，请选择这一范围内的日期。';
+
 const TOOLS: ToolRow[] = [
   {
     slug: 'json-formatter',
@@ -454,6 +464,72 @@ const TOOLS: ToolRow[] = [
             .setInputFiles({ name: 'bomb.png', mimeType: 'image/png', buffer: claimedSizePng(100_000, 100_000) }),
         answer: (page) =>
           page.getByTestId('stitch-problems').getByText('未添加“bomb.png”：图片已损坏，或是此浏览器无法读取的格式。'),
+      },
+    ],
+  },
+  {
+    slug: 'perpetual-calendar',
+    path: '/perpetual-calendar/',
+    // The user's previous input: the week-start setting (kept in localStorage).
+    putPrevious: async (page) => {
+      await calendarReady(page);
+      await page.getByRole('radio', { name: '星期日' }).click();
+    },
+    checkPrevious: async (page) => {
+      await calendarReady(page);
+      await expect(page.getByRole('radio', { name: '星期日' })).toHaveAttribute('aria-checked', 'true');
+      await expect(page.locator('[data-testid="pc-grid"] th').first()).toHaveText('周日');
+    },
+    reloadKeeps: true,
+    empty: async (page) => {
+      await calendarReady(page);
+      await calendarJump(page, '');
+      await expect(page.getByTestId('pc-jump-error')).toHaveText('请先输入或选择一个日期。');
+    },
+    cases: [
+      {
+        name: 'a date after 2100 in the jump field',
+        give: (page) => calendarJump(page, '2101-01-01'),
+        answer: (page) => page.getByTestId('pc-jump-error').getByText(CALENDAR_RANGE),
+      },
+      {
+        name: 'a date before 1900 in the jump field',
+        give: (page) => calendarJump(page, '1899-12-31'),
+        answer: (page) => page.getByTestId('pc-jump-error').getByText(CALENDAR_RANGE),
+      },
+      {
+        name: 'the largest date a date field takes (year 275760)',
+        give: (page) => calendarJump(page, '275760-09-13'),
+        answer: (page) => page.getByTestId('pc-jump-error').getByText(CALENDAR_RANGE),
+      },
+      {
+        name: 'half a date typed into the jump field',
+        give: async (page) => {
+          const field = page.getByLabel('跳转到日期');
+          await field.fill('');
+          await field.focus();
+          await page.keyboard.type('2');
+          await page.getByRole('button', { name: '跳转', exact: true }).click();
+        },
+        answer: (page) =>
+          page.getByTestId('pc-jump-error').getByText('这不是有效的日期。请按“年-月-日”输入，例如 2026-02-17。'),
+      },
+      {
+        name: 'a corrupted persisted setting',
+        give: async (page) => {
+          await page.evaluate(() => {
+            localStorage.setItem('perpetual-calendar:weekStart', '{"broken');
+            localStorage.setItem('perpetual-calendar:view', '"decade"');
+          });
+          await page.reload();
+          await hydrated(page);
+        },
+        // The page falls back to the defaults: weeks from Monday, the month view.
+        answer: (page) => page.getByRole('radio', { name: '星期一', checked: true }),
+        kept: async (page) => {
+          await calendarReady(page);
+          await expect(page.locator('[data-testid="pc-grid"] th').first()).toHaveText('周一');
+        },
       },
     ],
   },
