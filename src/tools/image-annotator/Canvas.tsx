@@ -6,7 +6,7 @@
 import type Konva from 'konva';
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Group, Image as KImage, Layer, Rect, Stage, Transformer } from 'react-konva';
-import { zoomAt, type Point, type Rect as R, type View } from './logic';
+import { clampRect, stageToImage, zoomAt, type Point, type Rect as R, type View } from './logic';
 import { redactionPreview, type Preview } from './preview';
 import { ShapeNode } from './ShapeNode';
 import {
@@ -146,8 +146,9 @@ export function Canvas(p: Props) {
 
   const update = (next: Shape) => p.commit({ ...doc, shapes: doc.shapes.map((s) => (s.id === next.id ? next : s)) });
 
-  // The full-size image once zoomed in past the preview's resolution.
-  const source = preview && view.scale <= preview.scale * 1.25 ? preview.canvas : bitmap;
+  // The downscaled copy; once zoomed in past its resolution, the visible part of the full-size image.
+  const full = !!preview && view.scale > preview.scale * 1.25;
+  const visible = full ? clampRect(stageRectInImage(view, p.width, p.height), imgW, imgH) : null;
   const crop = draft?.kind === 'crop' ? draft.rect : doc.crop;
   const cropRect = crop ? normal(crop) : null;
   const cursor = panMode ? 'grab' : tool === 'select' ? 'default' : tool === 'text' ? 'text' : 'crosshair';
@@ -173,7 +174,8 @@ export function Canvas(p: Props) {
       >
         <Layer listening={false}>
           <Rect width={imgW} height={imgH} fill="#ffffff" />
-          <KImage image={source} width={imgW} height={imgH} />
+          {preview && !full && <KImage image={preview.canvas} width={imgW} height={imgH} />}
+          {visible && <KImage image={bitmap} {...visible} crop={visible} />}
           {preview &&
             doc.shapes.filter(isRedaction).map((s) => <RedactionImage key={s.id} preview={preview} shape={s} />)}
         </Layer>
@@ -207,6 +209,13 @@ export function Canvas(p: Props) {
       </Stage>
     </div>
   );
+}
+
+/** The part of the image the stage shows, in image pixels. */
+function stageRectInImage(view: View, width: number, height: number): R {
+  const a = stageToImage({ x: 0, y: 0 }, view);
+  const b = stageToImage({ x: width, y: height }, view);
+  return { x: a.x, y: a.y, width: b.x - a.x, height: b.y - a.y };
 }
 
 function normal(r: R): R {

@@ -5,6 +5,7 @@
 import type Konva from 'konva';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { usePersistentState } from '../../components/ui/usePersistentState';
+import { useWorkerTask } from '../../lib/worker';
 import { useToolT } from '../../i18n/useToolT';
 import { Canvas } from './Canvas';
 import { ExportPanel } from './ExportPanel';
@@ -12,11 +13,15 @@ import { canRedo, canUndo, historyReducer, initHistory } from './history';
 import type { OpenImage } from './ImageAnnotator';
 import { clampRect, fitView, nextStepNumber, zoomAt, type Point, type View } from './logic';
 import { makePreview, type Preview } from './preview';
+import type { ImageAnnotatorProtocol } from './protocol';
 import { DEFAULT_STYLE, EMPTY_DOC, isRedaction, parseStyle, type Doc, type Shape, type Tool } from './shapes';
 import { StyleControls } from './StyleControls';
 import { TextEditor, type TextDraft } from './TextEditor';
 import { ActionButtons, ToolButtons } from './Toolbar';
 import { isTypingTarget, keyCommand } from './tools';
+
+const createWorker = () =>
+  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'image-annotator' });
 
 export default function Editor({ image }: { image: OpenImage }) {
   const { t, lng } = useToolT('image-annotator');
@@ -29,6 +34,7 @@ export default function Editor({ image }: { image: OpenImage }) {
   const [view, setView] = useState<View>({ scale: 1, x: 0, y: 0 });
   const [size, setSize] = useState({ width: 0, height: 0 });
   const [preview, setPreview] = useState<Preview | null>(null);
+  const worker = useWorkerTask<ImageAnnotatorProtocol>(createWorker, { idleMs: 60_000 });
   const [spaceHeld, setSpaceHeld] = useState(false);
   const [textDraft, setTextDraft] = useState<TextDraft | null>(null);
   const box = useRef<HTMLDivElement>(null);
@@ -46,14 +52,16 @@ export default function Editor({ image }: { image: OpenImage }) {
 
   useEffect(() => {
     let live = true;
-    makePreview(bitmap).then(
+    const shrink = (image: ImageBitmap, width: number, height: number) =>
+      worker.client.request('shrink', { image, width, height }, { transfer: [image] });
+    makePreview(bitmap, shrink).then(
       (p) => live && setPreview(p),
       (err: unknown) => console.error('Image annotator: no preview copy', err),
     );
     return () => {
       live = false;
     };
-  }, [bitmap]);
+  }, [bitmap, worker.client]);
 
   // The stage fills the box's width; its height follows the window.
   useEffect(() => {
@@ -289,7 +297,14 @@ export default function Editor({ image }: { image: OpenImage }) {
         )}
       </p>
       <p className="text-xs text-slate-500 dark:text-slate-400">{t('keysHint')}</p>
-      <ExportPanel bitmap={bitmap} name={image.name} doc={doc} view={view} annotationsRef={annotationsRef} />
+      <ExportPanel
+        worker={worker.client}
+        bitmap={bitmap}
+        name={image.name}
+        doc={doc}
+        view={view}
+        annotationsRef={annotationsRef}
+      />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { Slider } from '../../components/ui/form/Slider';
 import { usePersistentState } from '../../components/ui/usePersistentState';
 import { useToolT } from '../../i18n/useToolT';
 import { outputFileName } from '../../lib/image/names';
-import { useWorkerTask } from '../../lib/worker';
+import type { WorkerClient } from '../../lib/worker';
 import { cropArea, type View } from './logic';
 import { renderOverlay } from './overlay';
 import type { ImageAnnotatorProtocol, Redaction } from './protocol';
@@ -20,10 +20,8 @@ type Format = 'image/png' | 'image/jpeg';
 const parseFormat = (v: unknown): Format => (v === 'image/jpeg' ? 'image/jpeg' : 'image/png');
 const parseQuality = (v: unknown): number => (typeof v === 'number' && v >= 50 && v <= 100 ? Math.round(v) : 92);
 
-const createWorker = () =>
-  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'image-annotator' });
-
 interface Props {
+  worker: WorkerClient<ImageAnnotatorProtocol>;
   bitmap: ImageBitmap;
   name: string;
   doc: Doc;
@@ -31,11 +29,10 @@ interface Props {
   annotationsRef: RefObject<Konva.Layer | null>;
 }
 
-export function ExportPanel({ bitmap, name, doc, view, annotationsRef }: Props) {
+export function ExportPanel({ worker, bitmap, name, doc, view, annotationsRef }: Props) {
   const { t, workerError } = useToolT('image-annotator');
   const [format, setFormat] = usePersistentState<Format>('image-annotator:format', 'image/png', parseFormat);
   const [quality, setQuality] = usePersistentState('image-annotator:quality', 92, parseQuality);
-  const task = useWorkerTask<ImageAnnotatorProtocol>(createWorker, { idleMs: 60_000 });
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | undefined>();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
@@ -44,18 +41,18 @@ export function ExportPanel({ bitmap, name, doc, view, annotationsRef }: Props) 
   const render = useCallback(
     async (type: Format): Promise<Blob> => {
       const layer = annotationsRef.current;
-      const overlay = layer ? await renderOverlay(layer, view, crop) : null;
+      const overlay = layer ? await renderOverlay(layer, view, crop) : [];
       const image = await createImageBitmap(bitmap);
       const redactions: Redaction[] = doc.shapes.filter(isRedaction).map((s) => ({
         kind: s.kind,
         rect: { x: s.x, y: s.y, width: s.width, height: s.height },
         strength: s.strength,
       }));
-      const transfer: Transferable[] = overlay ? [image, overlay] : [image];
+      const transfer: Transferable[] = [image, ...overlay.map((s) => s.image)];
       setBusy(true);
       setProgress(undefined);
       try {
-        return await task.client.request(
+        return await worker.request(
           'flatten',
           { image, overlay, crop, redactions, type, quality: quality / 100 },
           { transfer, onProgress: ({ done, total }) => setProgress(done / Math.max(1, total)) },
@@ -64,7 +61,7 @@ export function ExportPanel({ bitmap, name, doc, view, annotationsRef }: Props) 
         setBusy(false);
       }
     },
-    [annotationsRef, view, crop, bitmap, doc, task, quality],
+    [annotationsRef, view, crop, bitmap, doc, worker, quality],
   );
 
   const download = async () => {

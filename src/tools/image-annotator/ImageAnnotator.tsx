@@ -2,13 +2,14 @@
  * The image-annotator island: takes an image (drop, paste, picker), decodes it upright at full size, and hands
  * it to the editor, which (with Konva) loads only once an image is there. Nothing leaves the device.
  */
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { FileInput } from '../../components/ui/files';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
 import { loadImage, type LoadProblem } from './load';
 
-const Editor = lazy(() => import('./Editor'));
+const loadEditor = () => import('./Editor');
+const Editor = lazy(loadEditor);
 
 export interface OpenImage {
   bitmap: ImageBitmap;
@@ -31,6 +32,17 @@ function Tool() {
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const ticket = useRef(0);
+
+  // The editor (Konva) loads while the page is idle, so it is ready when an image is chosen.
+  useEffect(() => {
+    const preload = () => void loadEditor().catch((err: unknown) => console.warn('Editor preload failed', err));
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preload, { timeout: 3000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(preload, 1000);
+    return () => clearTimeout(id);
+  }, []);
 
   const problemText = useCallback(
     (name: string, p: LoadProblem) => {

@@ -36,9 +36,9 @@ export async function flatten(
     else blurRegion(pixels, whole, r.strength);
     ctx.putImageData(pixels, x0, y0);
   }
-  if (req.overlay) {
-    ctx.drawImage(req.overlay, 0, 0, crop.width, crop.height);
-    req.overlay.close();
+  for (const strip of req.overlay) {
+    ctx.drawImage(strip.image, 0, strip.y, crop.width, strip.height);
+    strip.image.close();
   }
   progress(total - 1, total);
   const blob = await canvas.convertToBlob({ type: req.type, quality: req.quality });

@@ -15,14 +15,15 @@ export interface Preview {
   scale: number;
 }
 
-export async function makePreview(bitmap: ImageBitmap): Promise<Preview> {
+/** Makes the stage's copy; `shrink` scales a copy of the image down (in the worker, so the page stays responsive). */
+export async function makePreview(
+  bitmap: ImageBitmap,
+  shrink: (copy: ImageBitmap, width: number, height: number) => Promise<ImageBitmap>,
+): Promise<Preview> {
   const scale = Math.min(1, PREVIEW_MAX / Math.max(bitmap.width, bitmap.height));
   const width = Math.max(1, Math.round(bitmap.width * scale));
   const height = Math.max(1, Math.round(bitmap.height * scale));
-  const small =
-    scale < 1
-      ? await createImageBitmap(bitmap, { resizeWidth: width, resizeHeight: height, resizeQuality: 'medium' })
-      : bitmap;
+  const small = scale < 1 ? await shrink(await createImageBitmap(bitmap), width, height) : bitmap;
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;

@@ -10,11 +10,18 @@ export interface Redaction {
   strength: number;
 }
 
+/** Rows [y, y + height) of the output's annotations. */
+export interface OverlayStrip {
+  image: ImageBitmap;
+  y: number;
+  height: number;
+}
+
 export interface FlattenRequest {
   /** The original, full size, upright. Transferred (the island sends a copy). */
   image: ImageBitmap;
-  /** The annotations drawn at the crop's size (transparent elsewhere), or null if there are none. */
-  overlay: ImageBitmap | null;
+  /** The annotations at the crop's size (transparent elsewhere), in horizontal strips; none if none. */
+  overlay: OverlayStrip[];
   crop: Rect;
   redactions: Redaction[];
   type: 'image/png' | 'image/jpeg';
@@ -22,6 +29,8 @@ export interface FlattenRequest {
 }
 
 export interface ImageAnnotatorProtocol {
+  /** A smaller copy of an image (the stage's preview), drawn in the worker. The image is transferred. */
+  shrink: Task<{ image: ImageBitmap; width: number; height: number }, ImageBitmap>;
   /** One flat raster: the original (cropped), its redacted regions replaced, the annotations on top; encoded. */
   flatten: Task<FlattenRequest, Blob, { done: number; total: number }>;
 }
