@@ -52,10 +52,9 @@ type Draft = { kind: 'shape'; start: Point; shape: Shape } | { kind: 'crop'; sta
 
 function RedactionImage({ preview, shape }: { preview: Preview; shape: RedactShape }) {
   const { x, y, width, height, strength, kind } = shape;
+  // Recomputed only when the region or its strength changes.
   const result = useMemo(
-    () => redactionPreview(preview, { ...shape, x, y, width, height, strength, kind }),
-    // Recomputed only when the region or its strength changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    () => redactionPreview(preview, { x, y, width, height, strength, kind }),
     [preview, x, y, width, height, strength, kind],
   );
   if (!result) return null;

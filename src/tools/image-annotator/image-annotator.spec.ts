@@ -199,6 +199,46 @@ for (const [lang, L] of Object.entries(LANGS)) {
   });
 }
 
+test('en: blur replaces its region; zoom by keys and buttons; copy as PNG', async ({ page, context }) => {
+  test.setTimeout(45_000);
+  const w = watchPage(page);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, LANGS.en.path);
+  await page.getByLabel(LANGS.en.file).setInputFiles(SAMPLE);
+  const status = page.getByTestId('annotator-status');
+  await expect(status).toContainText('zoom 100 %');
+  const at = await mapper(page);
+  await page.keyboard.press('b');
+  await drag(page, at(20, 300), at(140, 420));
+  await page.keyboard.press('v');
+  await page.mouse.click(at(80, 360).x, at(80, 360).y);
+  const region = (await page.getByTestId('annotator-selection').getAttribute('data-rect'))!.split(',').map(Number);
+  const png = await download(page, LANGS.en.download);
+  const b = await inspect(page, png.path, region, 1, [400, 300, 200, 150]);
+  expect(b).toMatchObject({ type: 'png', width: W, height: H, changedInProbe: 0 });
+  expect(b.changedInRegion).toBeGreaterThan(region[2]! * region[3]! * 0.5);
+
+  await page.keyboard.press('+');
+  await expect(status).toContainText('zoom 125 %');
+  await page.getByRole('button', { name: 'Zoom out (-)' }).click();
+  await expect(status).toContainText('zoom 100 %');
+  await page.keyboard.press('-');
+  await page.keyboard.press('0');
+  await expect(status).toContainText('zoom 100 %');
+
+  await page.getByRole('button', { name: 'Copy as PNG' }).click();
+  await expect(page.getByTestId('annotator-export-status')).toHaveText('Copied to the clipboard as PNG.');
+  const copied = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    const blob = await item!.getType('image/png');
+    const bmp = await createImageBitmap(blob);
+    return { types: item!.types, width: bmp.width, height: bmp.height };
+  });
+  expect(copied).toEqual({ types: ['image/png'], width: W, height: H });
+  w.assertClean();
+});
+
 test('en: EXIF orientation is applied; a damaged file gets a translated error and the image stays', async ({
   page,
 }) => {

@@ -39,7 +39,10 @@ export interface RedactionPreview {
 }
 
 /** The redacted look of a region, from the preview's pixels; null if the region is outside the image. */
-export function redactionPreview(p: Preview, s: RedactShape): RedactionPreview | null {
+export function redactionPreview(
+  p: Preview,
+  s: Pick<RedactShape, 'kind' | 'x' | 'y' | 'width' | 'height' | 'strength'>,
+): RedactionPreview | null {
   const k = p.scale;
   const r = clampRect(
     { x: s.x * k, y: s.y * k, width: s.width * k, height: s.height * k },
