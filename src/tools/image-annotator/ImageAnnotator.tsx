@@ -6,17 +6,10 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { FileInput } from '../../components/ui/files';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
-import { loadImage, type LoadProblem } from './load';
+import { loadImage, type LoadProblem, type OpenImage } from './load';
 
 const loadEditor = () => import('./Editor');
 const Editor = lazy(loadEditor);
-
-export interface OpenImage {
-  bitmap: ImageBitmap;
-  name: string;
-  /** Changes with every image opened (the editor starts over). */
-  key: number;
-}
 
 export default function ImageAnnotator(props: IslandI18nProps) {
   return (

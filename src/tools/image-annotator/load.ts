@@ -32,6 +32,14 @@ export function checkSize(width: number, height: number): LoadProblem | null {
   return null;
 }
 
+/** An image open in the editor. */
+export interface OpenImage {
+  bitmap: ImageBitmap;
+  name: string;
+  /** Changes with every image opened (the editor starts over). */
+  key: number;
+}
+
 export type Loaded = { ok: true; bitmap: ImageBitmap } | { ok: false; problem: LoadProblem };
 
 export async function loadImage(file: File): Promise<Loaded> {
