@@ -2,7 +2,7 @@
  * The image-annotator island: takes an image (drop, paste, picker), decodes it upright at full size, and hands
  * it to the editor, which (with Konva) loads only once an image is there. Nothing leaves the device.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { FileInput } from '../../components/ui/files';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
@@ -26,15 +26,16 @@ function Tool() {
   const [loading, setLoading] = useState(false);
   const ticket = useRef(0);
 
-  // The editor (Konva) loads while the page is idle, so it is ready when an image is chosen.
-  useEffect(() => {
-    const preload = () => void loadEditor().catch((err: unknown) => console.warn('Editor preload failed', err));
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(preload, { timeout: 3000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = setTimeout(preload, 1000);
-    return () => clearTimeout(id);
+  // The editor (Konva) is not part of the page's first load: it starts loading when the visitor reaches for the
+  // file input (pointer, focus or a drag over the tool), so it is usually ready when the image is decoded.
+  const preloaded = useRef(false);
+  const preload = useCallback(() => {
+    if (preloaded.current) return;
+    preloaded.current = true;
+    loadEditor().catch((err: unknown) => {
+      preloaded.current = false;
+      console.warn('Image annotator: the editor could not be loaded yet', err);
+    });
   }, []);
 
   const problemText = useCallback(
@@ -59,6 +60,7 @@ function Tool() {
     async (files: File[]) => {
       const file = files[0];
       if (!file) return;
+      preload();
       const mine = ++ticket.current;
       setLoading(true);
       setError(null);
@@ -83,11 +85,17 @@ function Tool() {
         if (mine === ticket.current) setLoading(false);
       }
     },
-    [problemText, t],
+    [preload, problemText, t],
   );
 
   return (
-    <div className="space-y-4" data-tool="image-annotator">
+    <div
+      className="space-y-4"
+      data-tool="image-annotator"
+      onPointerEnter={preload}
+      onFocus={preload}
+      onDragEnter={preload}
+    >
       <FileInput
         onFiles={(f) => void open(f)}
         accept="image/*"
