@@ -33,6 +33,7 @@ export const TOOL_ORDER = [
   'image-compressor',
   'image-stitcher',
   'perpetual-calendar',
+  'image-annotator',
 ] as const;
 
 function unlisted(): string[] {

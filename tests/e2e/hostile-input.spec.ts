@@ -533,6 +533,56 @@ const TOOLS: ToolRow[] = [
       },
     ],
   },
+  {
+    slug: 'image-annotator',
+    path: '/image-annotator/',
+    // The open image is the previous input (kept in memory only).
+    putPrevious: async (page, f) => {
+      const status = page.getByTestId('annotator-status');
+      if ((await status.count()) === 0) await page.getByLabel('选择要标注的图片').setInputFiles(f.png);
+      await expect(status).toContainText('1 × 1 像素');
+    },
+    checkPrevious: async (page) => {
+      await expect(page.getByTestId('annotator-status')).toContainText('1 × 1 像素');
+      await expect(page.getByTestId('annotator-stage').locator('canvas').first()).toBeVisible();
+    },
+    reloadKeeps: false,
+    empty: async (page) => {
+      await expect(page.getByTestId('annotator-error')).toHaveCount(0);
+    },
+    cases: [
+      {
+        name: 'a 0-byte .png',
+        give: (page) =>
+          page
+            .getByLabel('选择要标注的图片')
+            .setInputFiles({ name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) }),
+        answer: (page) =>
+          page.getByTestId('annotator-error').getByText('“empty.png”是空文件（0 字节），里面没有图片。'),
+      },
+      {
+        name: 'a PDF named .png',
+        give: (page, f) =>
+          page
+            .getByLabel('选择要标注的图片')
+            .setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: readFileSync(f.pdf) }),
+        answer: (page) => page.getByTestId('annotator-error').getByText(/“scan\.png”不是图片.*PDF 文件/),
+      },
+      {
+        name: 'a PNG cut after 40 bytes',
+        give: (page, f) =>
+          page
+            .getByLabel('选择要标注的图片')
+            .setInputFiles({ name: 'cut.png', mimeType: 'image/png', buffer: readFileSync(f.png).subarray(0, 40) }),
+        answer: (page) => page.getByTestId('annotator-error').getByText(/“cut\.png”看起来是图片，但浏览器无法解码/),
+      },
+      {
+        name: '50 MB of random bytes',
+        give: (page, f) => page.getByLabel('选择要标注的图片').setInputFiles(f.random50),
+        answer: (page) => page.getByTestId('annotator-error').getByText(/“random\.pdf”不是本工具能识别的图片/),
+      },
+    ],
+  },
 ];
 
 let files: Files;

@@ -45,6 +45,7 @@ const fill = (label: string | RegExp) => async (page: Page, payload: string) => 
   await page.getByLabel(label, { exact: typeof label === 'string' }).fill(payload);
 };
 
+const ANNOTATOR_PNG = readFileSync(fileURLToPath(new URL('../fixtures/images/annotator-sample.png', import.meta.url)));
 const STITCH_PNG = readFileSync(fileURLToPath(new URL('../fixtures/images/stitch/red.png', import.meta.url)));
 const PLAIN_PDF = readFileSync(fileURLToPath(new URL('../fixtures/pdf/plain.pdf', import.meta.url)));
 
@@ -156,6 +157,23 @@ export const FIELDS: Field[] = [
         { name: `${name}.txt`, mimeType: 'text/plain', buffer: Buffer.from('not an image') },
       ]);
       await expect(page.getByTestId('stitch-problems')).toContainText('.txt');
+    },
+  },
+  {
+    name: 'image-annotator file name and text annotation',
+    path: '/en/image-annotator',
+    feed: async (page, payload) => {
+      const name = `${payload.replace(/\//g, '∕')}.png`;
+      await page
+        .getByLabel('Choose an image to annotate')
+        .setInputFiles({ name, mimeType: 'image/png', buffer: ANNOTATOR_PNG });
+      await expect(page.getByTestId('annotator-status')).toContainText('annotations: 0');
+      await page.getByRole('button', { name: 'Text (T)' }).click();
+      await page.getByTestId('annotator-stage').click({ position: { x: 60, y: 60 } });
+      const box = page.getByRole('textbox', { name: /Enter to add/ });
+      await box.fill(payload);
+      await box.press('Enter');
+      await expect(page.getByTestId('annotator-status')).toContainText('annotations: 1');
     },
   },
 ];

@@ -1,0 +1,85 @@
+/** The tool buttons (aria-pressed on the active one, shortcut letters in names and tooltips) and the actions. */
+import type { TFunction } from 'i18next';
+import type { Tool } from './shapes';
+import { TOOLS } from './tools';
+
+const ICONS: Record<Tool, string> = {
+  select: '↖',
+  hand: '✋',
+  rect: '▭',
+  ellipse: '◯',
+  arrow: '↗',
+  line: '╱',
+  pen: '✎',
+  highlighter: '▰',
+  text: 'T',
+  step: '①',
+  mosaic: '▦',
+  blur: '◍',
+  crop: '⌗',
+};
+
+interface ToolbarProps {
+  t: TFunction<'tools', string>;
+  tool: Tool;
+  setTool: (tool: Tool) => void;
+}
+
+export function ToolButtons({ t, tool, setTool }: ToolbarProps) {
+  return (
+    <div role="toolbar" aria-label={t('toolsLabel')} className="flex flex-wrap gap-1">
+      {TOOLS.map(({ tool: id, key }) => {
+        const name = `${t(`tool.${id}`)} (${key})`;
+        return (
+          <button
+            key={id}
+            type="button"
+            className={`btn min-h-10 min-w-10 px-2 ${tool === id ? 'btn-primary' : ''}`}
+            aria-pressed={tool === id}
+            aria-label={name}
+            aria-keyshortcuts={key}
+            title={name}
+            onClick={() => setTool(id)}
+          >
+            <span aria-hidden="true" className="text-lg leading-none">
+              {ICONS[id]}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+interface Action {
+  id: string;
+  label: string;
+  icon: string;
+  onClick: () => void;
+  disabled?: boolean;
+  shortcut?: string;
+}
+
+export function ActionButtons({ label, actions }: { label: string; actions: Action[] }) {
+  return (
+    <div role="toolbar" aria-label={label} className="flex flex-wrap gap-1">
+      {actions.map((a) => {
+        const name = a.shortcut ? `${a.label} (${a.shortcut})` : a.label;
+        return (
+          <button
+            key={a.id}
+            type="button"
+            className="btn min-h-10 min-w-10 px-2"
+            aria-label={name}
+            aria-keyshortcuts={a.shortcut?.replace(/\s*\/\s*/g, ' ')}
+            title={name}
+            disabled={a.disabled}
+            onClick={a.onClick}
+          >
+            <span aria-hidden="true">{a.icon}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
