@@ -30,6 +30,7 @@ export const TOOL_ORDER = [
   'gemini',
   'deepseek',
   'doubao',
+  'image-watermark',
 ] as const;
 
 function unlisted(): string[] {
