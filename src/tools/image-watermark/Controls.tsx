@@ -9,7 +9,7 @@ import { Slider } from '../../components/ui/form/Slider';
 import { useToolT } from '../../i18n/useToolT';
 import { AnchorGrid } from './AnchorGrid';
 import { ANCHORS, type Anchor } from './layout';
-import { FONT_KEYS, RANGES, TEXT_MAX, type Settings } from './settings';
+import { DEFAULTS, FONT_KEYS, RANGES, TEXT_MAX, type Settings } from './settings';
 
 export interface LogoState {
   name: string;
@@ -41,9 +41,14 @@ export function Controls({ s, set, logo, onLogo, onClearLogo }: Props) {
   const anchorNames = Object.fromEntries(ANCHORS.map((a) => [a, t(`anchor.${a}`)])) as Record<Anchor, string>;
   return (
     <section className="panel space-y-4" aria-labelledby="wm-settings">
-      <h2 id="wm-settings" className="text-lg font-semibold">
-        {t('settingsHeading')}
-      </h2>
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id="wm-settings" className="mr-auto text-lg font-semibold">
+          {t('settingsHeading')}
+        </h2>
+        <button type="button" className="btn text-sm" onClick={() => set({ ...DEFAULTS, text: s.text })}>
+          {t('reset')}
+        </button>
+      </div>
       <SegmentedControl
         label={t('modeLabel')}
         value={s.mode}

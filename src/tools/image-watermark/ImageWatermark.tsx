@@ -13,7 +13,7 @@ import { newItem, type Item } from './items';
 import { Preview } from './Preview';
 import type { ImageWatermarkProtocol } from './protocol';
 import { DEFAULTS, hasMark, MAX_FILES, outputTypeFor, parseSettings, type Settings } from './settings';
-import { usePreviewImage } from './usePreviewImage';
+import { usePreviewImage, type Thumbnailer } from './usePreviewImage';
 import { useLogo } from './useLogo';
 import { WatermarkRow } from './WatermarkRow';
 
@@ -39,7 +39,20 @@ function Tool() {
   const [previewKey, setPreviewKey] = useState<number | null>(null);
   const [running, setRunning] = useState(false);
   const logo = useLogo();
-  const { client } = useWorkerTask<ImageWatermarkProtocol>(createWorker, { name: 'image-watermark' });
+  const { client } = useWorkerTask<ImageWatermarkProtocol>(createWorker, { name: 'image-watermark', idleMs: 30_000 });
+  // A second worker for previews, so a preview never waits behind a batch being rendered.
+  const { client: thumbs } = useWorkerTask<ImageWatermarkProtocol>(createWorker, {
+    name: 'image-watermark-preview',
+    idleMs: 30_000,
+  });
+  const thumb = useCallback<Thumbnailer>(
+    async (file) => {
+      const res = await thumbs.request('thumb', { file });
+      if (!res.ok) throw new Error(res.detail);
+      return res;
+    },
+    [thumbs],
+  );
 
   // Results rendered with older settings are dropped: what is downloaded is what the preview shows.
   const generation = useRef(0);
@@ -122,7 +135,7 @@ function Tool() {
   };
 
   const shown = items.find((it) => it.key === previewKey && previewable(it)) ?? items.find(previewable) ?? null;
-  const preview = usePreviewImage(shown?.file ?? null, (err) => {
+  const preview = usePreviewImage(shown?.file ?? null, thumb, (err) => {
     if (!shown) return;
     console.warn(`Preview: cannot decode ${shown.file.name}`, err);
     update(shown.key, { status: 'error', error: 'decode' });

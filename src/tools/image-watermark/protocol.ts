@@ -29,6 +29,12 @@ export type RenderReply =
 /** The stage reached, 0–1. */
 export type RenderProgress = number;
 
+export type ThumbReply =
+  /** The image scaled to fit the preview (transferred), and its full size. */
+  { ok: true; bitmap: ImageBitmap; width: number; height: number } | { ok: false; detail: string };
+
 export interface ImageWatermarkProtocol {
   render: Task<RenderRequest, RenderReply, RenderProgress>;
+  /** A small upright copy of an image for the live preview (decoded and scaled off the main thread). */
+  thumb: Task<{ file: Blob }, ThumbReply>;
 }

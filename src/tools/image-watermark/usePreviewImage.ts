@@ -1,9 +1,8 @@
 /**
- * A downscaled, upright copy of one image for the live preview. createImageBitmap decodes off the main
- * thread in Chromium; the full-size bitmap is closed as soon as the small copy exists.
+ * A downscaled, upright copy of one image for the live preview, made by the worker's `thumb` task (decoding
+ * a 24-megapixel photo and scaling it would otherwise hold the main thread for a noticeable moment).
  */
 import { useEffect, useState } from 'react';
-import { previewSize } from './preview';
 
 export interface PreviewImage {
   bitmap: ImageBitmap;
@@ -12,27 +11,15 @@ export interface PreviewImage {
   height: number;
 }
 
-export async function decodeSmall(blob: Blob): Promise<PreviewImage> {
-  const full = await createImageBitmap(blob, { imageOrientation: 'from-image' });
-  const { width, height } = full;
-  try {
-    const size = previewSize(full);
-    if (size.width === width && size.height === height) return { bitmap: full, width, height };
-    const bitmap = await createImageBitmap(full, {
-      resizeWidth: size.width,
-      resizeHeight: size.height,
-      resizeQuality: 'medium',
-    });
-    full.close();
-    return { bitmap, width, height };
-  } catch (err) {
-    full.close();
-    throw err;
-  }
-}
+/** Decodes and scales an image; rejects when it cannot be decoded. */
+export type Thumbnailer = (file: Blob) => Promise<PreviewImage>;
 
 /** The preview image of `file` (null while there is none); `onFail` is told when it cannot be decoded. */
-export function usePreviewImage(file: Blob | null, onFail: (err: unknown) => void): PreviewImage | null {
+export function usePreviewImage(
+  file: Blob | null,
+  thumb: Thumbnailer,
+  onFail: (err: unknown) => void,
+): PreviewImage | null {
   const [image, setImage] = useState<PreviewImage | null>(null);
   useEffect(() => {
     if (!file) {
@@ -41,7 +28,7 @@ export function usePreviewImage(file: Blob | null, onFail: (err: unknown) => voi
     }
     let live = true;
     let made: PreviewImage | null = null;
-    decodeSmall(file).then(
+    thumb(file).then(
       (img) => {
         made = img;
         if (live) setImage(img);
@@ -57,7 +44,7 @@ export function usePreviewImage(file: Blob | null, onFail: (err: unknown) => voi
       live = false;
       made?.bitmap.close();
     };
-    // onFail is read when the decode ends; a new callback alone must not decode again.
+    // onFail and thumb are read when the decode ends or starts; only a new file decodes again.
   }, [file]);
   return image;
 }

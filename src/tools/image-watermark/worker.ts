@@ -6,6 +6,7 @@
  */
 import { serve } from '../../lib/worker/serve';
 import { checkCanvasSize } from './limits';
+import { previewSize } from './preview';
 import type { ImageWatermarkProtocol, RenderReply } from './protocol';
 import { drawWatermark } from './render';
 
@@ -19,6 +20,28 @@ async function decode(blob: Blob): Promise<ImageBitmap | null> {
 }
 
 serve<ImageWatermarkProtocol>({
+  async thumb({ file }, ctx) {
+    const full = await decode(file);
+    if (!full) return { ok: false, detail: `cannot decode ${file.type || 'the file'}` };
+    const { width, height } = full;
+    try {
+      const size = previewSize(full);
+      const bitmap =
+        size.width === width && size.height === height
+          ? full
+          : await createImageBitmap(full, {
+              resizeWidth: size.width,
+              resizeHeight: size.height,
+              resizeQuality: 'medium',
+            });
+      if (bitmap !== full) full.close();
+      ctx.transfer(bitmap);
+      return { ok: true, bitmap, width, height };
+    } catch (err) {
+      full.close();
+      return { ok: false, detail: String(err) };
+    }
+  },
   async render({ file, output, settings, logo }, ctx): Promise<RenderReply> {
     const t0 = performance.now();
     const image = await decode(file);
