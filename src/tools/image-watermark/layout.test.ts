@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   gridCenter,
   logoSize,
+  MAX_TILES,
   relativeLength,
   rotatedBounds,
   shorterSide,
@@ -98,6 +99,15 @@ describe('tileLayout', () => {
     const many = tileLayout({ width: 4000, height: 3000 }, { width: 1, height: 1 }, 0, 45).centers.length;
     expect(many).toBeGreaterThan(1400);
     expect(many).toBeLessThan(1700);
+  });
+
+  it('spreads out a pattern that would need more than 3,000 marks (a long, narrow image)', () => {
+    // 100 × 10,000: the minimum pitch of 3 px would give about 110,000 marks.
+    const { centers, pitch } = tileLayout({ width: 100, height: 10_000 }, { width: 1, height: 1 }, 0, 0);
+    expect(centers.length).toBeLessThanOrEqual(MAX_TILES);
+    expect(centers.length).toBeGreaterThan(2000);
+    expect(pitch.width).toBeCloseTo(pitch.height, 9);
+    expect(pitch.width).toBeGreaterThan(15);
   });
 
   /** Every sample point of the image must fall in some tile's cell, measured in the rotated frame. */

@@ -60,8 +60,12 @@ export function gridCenter(anchor: Anchor, img: Size, box: Size, margin: number)
   return { x: along(col, img.width, box.width), y: along(row, img.height, box.height) };
 }
 
-/** The smallest distance between tile centres, as % of the shorter side: caps the count near 2,500. */
+/** The smallest distance between tile centres, as % of the shorter side. */
 export const MIN_PITCH_PCT = 3;
+/** The most marks a pattern draws: a denser one (a long, narrow image) is spread out to this many. */
+export const MAX_TILES = 3000;
+/** The most candidate positions examined (bounds the work for extreme sizes before culling). */
+const MAX_CANDIDATES = 200_000;
 
 export interface TileLayout {
   /** Centres of the marks, in image px; each mark is drawn rotated by the pattern's angle. */
@@ -74,20 +78,34 @@ export interface TileLayout {
  * A tiled pattern of marks, rotated by `deg` about the image's centre: rows of marks `gap` px apart, each
  * other row shifted by half a step (a brick pattern reads less like a grid). Every point of the image lies
  * in some tile's cell (the mark plus half the gap around it), so no corner of the rotated pattern is left
- * empty; tiles whose cell cannot reach the image are left out.
+ * empty; tiles whose cell cannot reach the image are left out. At most MAX_TILES marks.
  */
 export function tileLayout(img: Size, mark: Size, gap: number, deg: number): TileLayout {
   const minPitch = relativeLength(MIN_PITCH_PCT, img);
-  const pitch = { width: Math.max(mark.width + gap, minPitch), height: Math.max(mark.height + gap, minPitch) };
+  let pitch = { width: Math.max(mark.width + gap, minPitch), height: Math.max(mark.height + gap, minPitch) };
+  const grow = (k: number) => (pitch = { width: pitch.width * k, height: pitch.height * k });
+  // The image's half-extent along the pattern's axes (the image seen from the rotated frame).
+  const half = rotatedBounds(img, -deg);
+  for (;;) {
+    const rows = Math.ceil(half.height / 2 / pitch.height + 0.5);
+    const cols = Math.ceil(half.width / 2 / pitch.width + 1);
+    const candidates = (2 * rows + 1) * (2 * cols + 1);
+    if (candidates > MAX_CANDIDATES) {
+      grow(Math.sqrt(candidates / MAX_CANDIDATES));
+      continue;
+    }
+    const centers = tileCenters(img, pitch, half, deg, rows, cols);
+    if (centers.length <= MAX_TILES) return { centers, pitch };
+    grow(Math.sqrt(centers.length / MAX_TILES) * 1.01);
+  }
+}
+
+function tileCenters(img: Size, pitch: Size, half: Size, deg: number, rows: number, cols: number): Point[] {
   const r = (deg * Math.PI) / 180;
   const cos = Math.cos(r);
   const sin = Math.sin(r);
-  // The image's half-extent along the pattern's axes (the image seen from the rotated frame).
-  const half = rotatedBounds(img, -deg);
   const halfU = half.width / 2;
   const halfV = half.height / 2;
-  const rows = Math.ceil(halfV / pitch.height + 0.5);
-  const cols = Math.ceil(halfU / pitch.width + 1);
   // How far a cell's centre may be from the image (in image px) and still reach it: half its rotated box.
   const reach = rotatedBounds(pitch, deg);
   const cx = img.width / 2;
@@ -106,7 +124,7 @@ export function tileLayout(img: Size, mark: Size, gap: number, deg: number): Til
       centers.push({ x, y });
     }
   }
-  return { centers, pitch };
+  return centers;
 }
 
 /** Where a point of the image lies in the pattern's rotated frame (u along the rows, v across them). */

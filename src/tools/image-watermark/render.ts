@@ -14,7 +14,8 @@ export type Logo = CanvasImageSource & Size;
 /** The mark's unrotated size: the text's advance width × its line height, or the scaled logo. */
 export function markSize(ctx: Ctx2D, img: Size, s: Settings, logo: Logo | null): Size {
   if (s.mode === 'image') return logo ? logoSize(logo, s.logoScale, img) : { width: 0, height: 0 };
-  const px = relativeLength(s.size, img);
+  // The font is never below 1 px (cssFont); the box follows it.
+  const px = Math.max(1, relativeLength(s.size, img));
   ctx.font = cssFont(s, px);
   return { width: ctx.measureText(s.text).width, height: px * 1.2 };
 }
