@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { ANCHORS, type Anchor } from './layout';
 
 interface Props {
@@ -19,6 +19,7 @@ const ARROWS: Record<string, [number, number]> = {
 /** The nine-point grid as a radio group: one tab stop, arrow keys move in two dimensions. */
 export function AnchorGrid({ label, value, onChange, names }: Props) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const labelId = useId();
   const current = ANCHORS.indexOf(value);
   const onKey = (e: KeyboardEvent, i: number) => {
     const d = ARROWS[e.key];
@@ -32,12 +33,12 @@ export function AnchorGrid({ label, value, onChange, names }: Props) {
   };
   return (
     <div>
-      <p className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200" id="wm-anchor-label">
+      <p className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200" id={labelId}>
         {label}
       </p>
       <div
         role="radiogroup"
-        aria-labelledby="wm-anchor-label"
+        aria-labelledby={labelId}
         className="grid w-28 grid-cols-3 gap-1 rounded-lg border border-slate-300 bg-slate-100 p-1 dark:border-slate-600 dark:bg-slate-800"
       >
         {ANCHORS.map((a, i) => (
