@@ -8,8 +8,10 @@ import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
 import { isCancelled, useWorkerTask, WorkerTaskError } from '../../lib/worker';
 import { Controls } from './Controls';
+import { headerSize } from './dimensions';
 import { checkHead, roomFor, watermarkedName } from './input';
 import { newItem, type Item } from './items';
+import { checkCanvasSize } from './limits';
 import { Preview } from './Preview';
 import type { ImageWatermarkProtocol } from './protocol';
 import { DEFAULTS, hasMark, MAX_FILES, outputTypeFor, parseSettings, type Settings } from './settings';
@@ -67,8 +69,15 @@ function Tool() {
   const check = useCallback(
     async (it: Item) => {
       try {
-        const head = checkHead(new Uint8Array(await it.file.slice(0, 4096).arrayBuffer()), it.file.size);
-        if (head.ok) update(it.key, { status: 'ready', kind: head.kind });
+        // 64 KB: the type from the first bytes, the size from the header (a JPEG's may follow its EXIF).
+        const bytes = new Uint8Array(await it.file.slice(0, 65_536).arrayBuffer());
+        const head = checkHead(bytes.subarray(0, 4096), it.file.size);
+        const size = head.ok ? headerSize(bytes) : null;
+        if (size && checkCanvasSize(size.width, size.height) !== 'ok') {
+          // Refused before a decode would try to allocate gigabytes.
+          console.warn(`${it.file.name} is ${size.width}×${size.height}: too large for a canvas`);
+          update(it.key, { status: 'error', error: 'tooLarge', ...size });
+        } else if (head.ok) update(it.key, { status: 'ready', kind: head.kind });
         else
           update(it.key, { status: 'error', error: head.error, other: head.error === 'notImage' ? head.other : null });
       } catch (err) {

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { headerSize } from './dimensions';
 import { checkHead } from './input';
 import { ANCHORS, gridCenter, rotatedBounds, tileLayout, toPatternFrame } from './layout';
 import { parseSettings, RANGES, TEXT_MAX } from './settings';
@@ -97,10 +98,20 @@ describe('gridCenter (fuzz)', () => {
 describe('checkHead (fuzz)', () => {
   it('answers every byte string with a kind or a reason, never a throw', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ maxLength: 64 }), (bytes) => {
-        const r = checkHead(bytes, bytes.length);
-        expect(r.ok || ['empty', 'notImage'].includes(r.error)).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.uint8Array({ maxLength: 64 }),
+          fc
+            .constantFrom([0x89, 0x50, 0x4e, 0x47], [0xff, 0xd8], [0x47, 0x49, 0x46], [0x52, 0x49, 0x46, 0x46])
+            .chain((prefix) => fc.uint8Array({ maxLength: 64 }).map((rest) => new Uint8Array([...prefix, ...rest]))),
+        ),
+        (bytes) => {
+          const r = checkHead(bytes, bytes.length);
+          expect(r.ok || ['empty', 'notImage'].includes(r.error)).toBe(true);
+          const size = headerSize(bytes);
+          if (size) expect(Number.isInteger(size.width) && Number.isInteger(size.height)).toBe(true);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -166,12 +166,25 @@ test('en: text at a grid point on JPEG, PNG and an EXIF-rotated photo; a corrupt
   await expect(page.getByLabel('Watermark text', { exact: true })).toHaveValue('WM');
 
   // A damaged file first in the list: the preview's decode finds it before any rendering.
-  await page.getByLabel('Choose images to watermark').setInputFiles([CORRUPT, PHOTO]);
+  // A PNG whose header says 50,000 × 40,000 is refused from its header, before any decoding.
+  const huge = Buffer.from(readFileSync(ALPHA));
+  huge.writeUInt32BE(50_000, 16);
+  huge.writeUInt32BE(40_000, 20);
+  await page.getByLabel('Choose images to watermark').setInputFiles([
+    { name: 'wm-corrupt.jpg', mimeType: 'image/jpeg', buffer: readFileSync(CORRUPT) },
+    { name: 'wm-photo.jpg', mimeType: 'image/jpeg', buffer: readFileSync(PHOTO) },
+    { name: 'huge.png', mimeType: 'image/png', buffer: huge },
+  ]);
+  await expect(row(page, 'huge.png').getByRole('status')).toHaveText(
+    'This image is too large for the browser to draw (over 120 megapixels or 32,767 px on a side). Skipped.',
+  );
   await expect(row(page, 'wm-corrupt.jpg').getByRole('status')).toContainText('damaged');
   await expect(page.getByRole('img', { name: 'Preview of the watermark on wm-photo.jpg' })).toBeVisible();
   await page.mouse.move(0, 0);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    // Let the controls' colour transitions (150 ms) finish: axe must measure the final colours.
+    await page.waitForTimeout(500);
     const scan = await new AxeBuilder({ page }).include('[data-tool]').analyze();
     expect(
       scan.violations
