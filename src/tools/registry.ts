@@ -34,6 +34,7 @@ export const TOOL_ORDER = [
   'image-stitcher',
   'perpetual-calendar',
   'image-annotator',
+  'image-watermark',
 ] as const;
 
 function unlisted(): string[] {

@@ -583,6 +583,67 @@ const TOOLS: ToolRow[] = [
       },
     ],
   },
+  {
+    slug: 'image-watermark',
+    path: '/image-watermark/',
+    // The watermark text is what the tool keeps across reloads (the images stay in memory only).
+    putPrevious: async (page) => {
+      await page.getByLabel('水印文字', { exact: true }).fill('保留的水印');
+    },
+    checkPrevious: async (page) => {
+      await expect(page.getByLabel('水印文字', { exact: true })).toHaveValue('保留的水印');
+    },
+    reloadKeeps: true,
+    empty: async (page) => {
+      await page.getByLabel('水印文字', { exact: true }).fill('');
+      await expect(page.getByText('请输入水印文字后再应用。')).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    },
+    cases: [
+      {
+        name: 'a 0-byte .png',
+        give: (page) =>
+          page
+            .getByLabel('选择要加水印的图片')
+            .setInputFiles({ name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) }),
+        answer: (page) =>
+          page.locator('li', { hasText: 'empty.png' }).getByText('这个文件是空的（0 字节），里面没有图片。已跳过。'),
+      },
+      {
+        name: 'a PDF named .jpg',
+        give: (page, f) =>
+          page
+            .getByLabel('选择要加水印的图片')
+            .setInputFiles({ name: 'scan.jpg', mimeType: 'image/jpeg', buffer: readFileSync(f.pdf) }),
+        answer: (page) => page.locator('li', { hasText: 'scan.jpg' }).getByText('这是 PDF 文件，不是图片。已跳过。'),
+      },
+      {
+        name: '50 MB of random bytes',
+        give: (page, f) => page.getByLabel('选择要加水印的图片').setInputFiles(f.random50),
+        answer: (page) => page.locator('li', { hasText: 'random.pdf' }).getByText('这不是可读取的图片文件。已跳过。'),
+      },
+      {
+        // Its first bytes say JPEG; the preview's decode (or the worker's) finds it damaged.
+        name: 'a damaged JPEG',
+        give: (page) =>
+          page.getByLabel('选择要加水印的图片').setInputFiles({
+            name: 'damaged.jpg',
+            mimeType: 'image/jpeg',
+            buffer: readFileSync(join(import.meta.dirname, '../fixtures/images/wm-corrupt.jpg')),
+          }),
+        answer: (page) =>
+          page
+            .locator('li', { hasText: 'damaged.jpg' })
+            .getByText('这张图片已损坏，或是本浏览器无法读取的格式。已跳过。'),
+      },
+      {
+        name: '6,000,000 characters pasted as the watermark text',
+        give: (page) => pasteInto(page.getByLabel('水印文字', { exact: true }), { repeat: '水', times: 6_000_000 }),
+        answer: (page) =>
+          page.getByRole('alert').getByText('未粘贴：这段文字有 6,000,000 个字符，此处最多 200 个。原有内容未变。'),
+      },
+    ],
+  },
 ];
 
 let files: Files;

@@ -45,6 +45,7 @@ const fill = (label: string | RegExp) => async (page: Page, payload: string) => 
   await page.getByLabel(label, { exact: typeof label === 'string' }).fill(payload);
 };
 
+const LOGO_PNG = readFileSync(fileURLToPath(new URL('../fixtures/images/wm-logo.png', import.meta.url)));
 const ANNOTATOR_PNG = readFileSync(fileURLToPath(new URL('../fixtures/images/annotator-sample.png', import.meta.url)));
 const STITCH_PNG = readFileSync(fileURLToPath(new URL('../fixtures/images/stitch/red.png', import.meta.url)));
 const PLAIN_PDF = readFileSync(fileURLToPath(new URL('../fixtures/pdf/plain.pdf', import.meta.url)));
@@ -122,6 +123,19 @@ export const FIELDS: Field[] = [
       const name = `${payload.replace(/\//g, '∕')}.pdf`;
       await page.getByLabel('Choose PDF files').setInputFiles({ name, mimeType: 'application/pdf', buffer: PLAIN_PDF });
       await expect(page.getByRole('listitem').filter({ hasText: '.pdf' }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'image-watermark text (drawn only on the preview canvas) and file name',
+    path: '/en/image-watermark',
+    feed: async (page, payload) => {
+      await page.getByLabel('Watermark text', { exact: true }).fill(payload);
+      await page.getByLabel('Choose images to watermark').setInputFiles({
+        name: `${payload.replace(/\//g, '∕')}.png`,
+        mimeType: 'image/png',
+        buffer: LOGO_PNG,
+      });
+      await expect(page.getByRole('listitem').filter({ hasText: '.png' }).last()).toContainText('Ready');
     },
   },
   {

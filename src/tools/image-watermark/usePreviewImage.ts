@@ -1,0 +1,50 @@
+/**
+ * A downscaled, upright copy of one image for the live preview, made by the worker's `thumb` task (decoding
+ * a 24-megapixel photo and scaling it would otherwise hold the main thread for a noticeable moment).
+ */
+import { useEffect, useState } from 'react';
+
+export interface PreviewImage {
+  bitmap: ImageBitmap;
+  /** The image's full size (the output's size). */
+  width: number;
+  height: number;
+}
+
+/** Decodes and scales an image; rejects when it cannot be decoded. */
+export type Thumbnailer = (file: Blob) => Promise<PreviewImage>;
+
+/** The preview image of `file` (null while there is none); `onFail` is told when it cannot be decoded. */
+export function usePreviewImage(
+  file: Blob | null,
+  thumb: Thumbnailer,
+  onFail: (err: unknown) => void,
+): PreviewImage | null {
+  const [image, setImage] = useState<PreviewImage | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setImage(null);
+      return undefined;
+    }
+    let live = true;
+    let made: PreviewImage | null = null;
+    thumb(file).then(
+      (img) => {
+        made = img;
+        if (live) setImage(img);
+        else img.bitmap.close();
+      },
+      (err: unknown) => {
+        if (!live) return;
+        setImage(null);
+        onFail(err);
+      },
+    );
+    return () => {
+      live = false;
+      made?.bitmap.close();
+    };
+    // onFail and thumb are read when the decode ends or starts; only a new file decodes again.
+  }, [file]);
+  return image;
+}
