@@ -10,52 +10,10 @@ import { randomBytes } from 'node:crypto';
 import { writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
-import { startHeartbeat, stopHeartbeat } from '../lib/heartbeat.mjs';
-
-function crc32(buf) {
-  let c = ~0;
-  for (const b of buf) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-function chunk(type, data) {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-/** A valid RGB PNG of noise, barely compressible: about w × h × 3 bytes. */
-function noisyPng(w, h) {
-  const raw = randomBytes((w * 3 + 1) * h);
-  for (let row = 0; row < h; row++) raw[row * (w * 3 + 1)] = 0;
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 1 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { measure } from '../lib/heartbeat.mjs';
+import { noisyPng } from '../lib/png.mjs';
 
 const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-
-/** Runs `action` between heartbeat start and stop; returns wall ms and the longest main-thread task. */
-async function measure(page, action) {
-  await startHeartbeat(page);
-  const t0 = performance.now();
-  await action();
-  const ms = performance.now() - t0;
-  const { longest } = await stopHeartbeat(page);
-  return { ms, longest };
-}
 
 export async function bench({ page, baseURL }) {
   const png = noisyPng(2650, 2650); // ≈ 20.1 MB (21 million bytes)

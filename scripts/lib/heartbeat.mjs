@@ -67,6 +67,21 @@ export async function stopHeartbeat(page) {
 }
 
 /** Text for a bench row's budget column. */
+/**
+ * Runs `action` between heartbeat start and stop: the wall time and the longest main-thread task.
+ * @param {import('@playwright/test').Page} page
+ * @param {() => Promise<unknown>} action
+ * @returns {Promise<{ ms: number; longest: number }>}
+ */
+export async function measure(page, action) {
+  await startHeartbeat(page);
+  const t0 = performance.now();
+  await action();
+  const ms = performance.now() - t0;
+  const { longest } = await stopHeartbeat(page);
+  return { ms, longest };
+}
+
 export function budgetNote(longest) {
   return longest > MAIN_THREAD_BUDGET_MS ? `OVER ${MAIN_THREAD_BUDGET_MS} ms` : 'ok';
 }

@@ -89,3 +89,26 @@ export async function longestTaskSince(page: Page, since = 0): Promise<number> {
     return tasks.filter((x) => x.start + x.duration >= t).reduce((m, x) => Math.max(m, x.duration), 0);
   }, since);
 }
+
+/** The serious and critical axe violations inside `selector` (the tool, by default): expect `[]`. */
+export async function seriousA11yViolations(page: Page, selector = '[data-tool]') {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const scan = await new AxeBuilder({ page }).include(selector).analyze();
+  return scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/**
+ * The elements inside `selector` that reach past `width` CSS pixels (the start of each one's HTML), for a
+ * phone-width layout check: expect `[]` after `page.setViewportSize({ width, … })`.
+ */
+export function overflowingElements(page: Page, width = 360, selector = '[data-tool]'): Promise<string[]> {
+  return page
+    .locator(selector)
+    .evaluate(
+      (el, limit) =>
+        [...el.querySelectorAll('*')]
+          .filter((c) => c.getBoundingClientRect().right > limit + 1)
+          .map((c) => c.outerHTML.slice(0, 80)),
+      width,
+    );
+}

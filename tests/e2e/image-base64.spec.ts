@@ -1,9 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFile, writeFile } from 'node:fs/promises';
-import { deflateSync } from 'node:zlib';
-import { randomBytes } from 'node:crypto';
-import { watchPage } from './helpers';
+import { noisyPng } from '../../scripts/lib/png.mjs';
+import { watchPage, overflowingElements } from './helpers';
 
 const PATH = { zh: '/image-base64/', en: '/en/image-base64/' };
 
@@ -11,38 +10,6 @@ const PATH = { zh: '/image-base64/', en: '/en/image-base64/' };
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const GIF_1X1 = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 const png1x1 = () => Buffer.from(PNG_1X1, 'base64');
-
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const b of buf) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
-/** A valid, barely compressible RGB PNG of about `w * h * 3` bytes. */
-function noisyPng(w: number, h: number): Buffer {
-  const raw = randomBytes((w * 3 + 1) * h);
-  for (let row = 0; row < h; row++) raw[row * (w * 3 + 1)] = 0; // filter type: none
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 1 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -334,10 +301,7 @@ test('en and zh: no serious accessibility violations, and the tool fits 360 px',
     await page.setViewportSize({ width: 360, height: 800 });
     for (const tab of [0, 1]) {
       await page.getByRole('tab').nth(tab).click();
-      const overflow = await page
-        .locator('[data-tool]')
-        .evaluate((el) => [...el.querySelectorAll('*')].some((c) => c.getBoundingClientRect().right > 361));
-      expect(overflow).toBe(false);
+      expect(await overflowingElements(page)).toEqual([]);
     }
   }
   w.assertClean();

@@ -8,24 +8,9 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
-import { startHeartbeat, stopHeartbeat } from '../../../scripts/lib/heartbeat.mjs';
+import { measure } from '../../../scripts/lib/heartbeat.mjs';
+import { pngFromRaw } from '../../../scripts/lib/png.mjs';
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function chunk(type, data) {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  let c = 0xffffffff;
-  for (const b of body) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE((c ^ 0xffffffff) >>> 0);
-  return Buffer.concat([len, body, crc]);
-}
 /** A 4000 × 3000 RGB PNG: gradients with a little noise, as a photo's pixels vary. */
 function photoLikePng(w, h) {
   const raw = Buffer.alloc((w * 3 + 1) * h);
@@ -41,25 +26,7 @@ function photoLikePng(w, h) {
       raw[i + 2] = (((x ^ y) >> 5) & 255) ^ n;
     }
   }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 1 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function measure(page, action) {
-  await startHeartbeat(page);
-  const t0 = performance.now();
-  await action();
-  const ms = performance.now() - t0;
-  const { longest } = await stopHeartbeat(page);
-  return { ms, longest };
+  return pngFromRaw(w, h, raw, { level: 1 });
 }
 
 export async function bench({ page, baseURL }) {

@@ -3,11 +3,10 @@
  * mosaic a region, undo/redo by keyboard, crop, and export PNG and JPEG; the downloaded files are decoded in
  * the page and checked pixel by pixel against the original.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { watchPage } from '../../../tests/e2e/helpers';
+import { watchPage, seriousA11yViolations, overflowingElements } from '../../../tests/e2e/helpers';
 
 const FIXTURES = fileURLToPath(new URL('../../../tests/fixtures/images/', import.meta.url));
 const SAMPLE = `${FIXTURES}annotator-sample.png`; // 640 × 480, made by make-annotator-fixture.mjs
@@ -263,18 +262,10 @@ test('zh and en: no serious accessibility violations with an image open, and 360
     await open(page, L.path);
     await page.getByLabel(L.file).setInputFiles(SAMPLE);
     await expect(page.getByTestId('annotator-stage').locator('canvas').first()).toBeVisible();
-    const scan = await new AxeBuilder({ page }).include('[data-tool]').analyze();
-    expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 360, height: 800 });
     await page.waitForTimeout(200);
-    const overflow = await page
-      .locator('[data-tool]')
-      .evaluate((el) =>
-        [...el.querySelectorAll('*')]
-          .filter((c) => c.getBoundingClientRect().right > 361)
-          .map((c) => c.outerHTML.slice(0, 80)),
-      );
-    expect(overflow).toEqual([]);
+    expect(await overflowingElements(page)).toEqual([]);
   }
   w.assertClean();
 });

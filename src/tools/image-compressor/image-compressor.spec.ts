@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { watchPage } from '../../../tests/e2e/helpers';
+import { watchPage, seriousA11yViolations, overflowingElements } from '../../../tests/e2e/helpers';
 
 const DIR = join(import.meta.dirname, '../../../tests/fixtures/images/compressor');
 const PHOTO = join(DIR, 'dune.jpg'); // 1680 × 1050, 1 021 283 bytes, EXIF from a Canon camera
@@ -234,13 +233,9 @@ test('en and zh: no serious accessibility violations, and the tool fits 360 px',
     await page.locator('[data-tool] input[type=file]').setInputFiles([SCREENSHOT, CORRUPT]);
     await expect(page.locator('[data-tool] li[data-status="done"]')).toHaveCount(1, { timeout: 30_000 });
     await expect(page.getByRole('slider').last()).toBeVisible();
-    const scan = await new AxeBuilder({ page }).include('[data-tool]').analyze();
-    expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 360, height: 800 });
-    const overflow = await page
-      .locator('[data-tool]')
-      .evaluate((el) => [...el.querySelectorAll('*')].some((c) => c.getBoundingClientRect().right > 361));
-    expect(overflow).toBe(false);
+    expect(await overflowingElements(page)).toEqual([]);
   }
   w.assertClean();
 });

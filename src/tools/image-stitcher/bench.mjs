@@ -7,25 +7,9 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
-import { startHeartbeat, stopHeartbeat } from '../../../scripts/lib/heartbeat.mjs';
+import { measure } from '../../../scripts/lib/heartbeat.mjs';
+import { pngFromRaw } from '../../../scripts/lib/png.mjs';
 
-function crc32(buf) {
-  let c = ~0;
-  for (const b of buf) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-function chunk(type, data) {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-}
 /** An RGB PNG with a gradient tinted by `seed`: small file, full decode cost. */
 function gradientPng(w, h, seed) {
   const row = Buffer.alloc(w * 3 + 1);
@@ -34,25 +18,7 @@ function gradientPng(w, h, seed) {
     for (let x = 0; x < w; x++) row.set([(x + seed * 40) & 255, (y >> 4) & 255, (seed * 25) & 255], 1 + x * 3);
     rows.push(Buffer.from(row));
   }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 1 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-async function measure(page, action) {
-  await startHeartbeat(page);
-  const t0 = performance.now();
-  await action();
-  const ms = performance.now() - t0;
-  const { longest } = await stopHeartbeat(page);
-  return { ms, longest };
+  return pngFromRaw(w, h, Buffer.concat(rows), { level: 1 });
 }
 
 export async function bench({ page, baseURL }) {

@@ -3,11 +3,17 @@
  * chosen, stitched and downloaded; the downloaded file's type, exact size and pixels (decoded in the page) are
  * checked. Red 40×20 PNG, blue 50×30 JPEG with EXIF orientation 6 (shown 30×50), green 24×24 PNG.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { longestTaskSince, pageNow, recordLongTasks, watchPage } from '../../../tests/e2e/helpers';
+import {
+  longestTaskSince,
+  pageNow,
+  recordLongTasks,
+  watchPage,
+  seriousA11yViolations,
+  overflowingElements,
+} from '../../../tests/e2e/helpers';
 import { solidPng } from '../../../tests/fixtures/images/stitch/make.mjs';
 
 const DIR = join(import.meta.dirname, '../../../tests/fixtures/images/stitch');
@@ -253,13 +259,9 @@ test('en (light) and zh (dark): no serious accessibility violations, and the too
     await page.locator('[data-tool] input[type=file]').setInputFiles(FIXTURES);
     await expect(page.getByTestId('stitch-list').locator('li')).toHaveCount(3);
     await page.getByRole('radio').nth(2).click();
-    const scan = await new AxeBuilder({ page }).include('[data-tool]').analyze();
-    expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 360, height: 800 });
-    const overflow = await page
-      .locator('[data-tool]')
-      .evaluate((el) => [...el.querySelectorAll('*')].some((c) => c.getBoundingClientRect().right > 361));
-    expect(overflow).toBe(false);
+    expect(await overflowingElements(page)).toEqual([]);
   }
   w.assertClean();
 });

@@ -1,6 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { readCspViolations, recordCspViolations, watchPage } from '../../../tests/e2e/helpers';
+import {
+  readCspViolations,
+  recordCspViolations,
+  watchPage,
+  seriousA11yViolations,
+  overflowingElements,
+} from '../../../tests/e2e/helpers';
 
 const L = {
   zh: {
@@ -167,13 +172,9 @@ test('en and zh: no serious accessibility violations, and the calendar fits 360 
     await page.getByLabel(L[lang].month, { exact: true }).selectOption({ label: L[lang].february });
     for (const view of ['month', 'year'] as const) {
       if (view === 'year') await page.getByRole('radio', { name: lang === 'zh' ? '年' : 'Year', exact: true }).click();
-      const scan = await new AxeBuilder({ page }).include('[data-tool]').analyze();
-      expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+      expect(await seriousA11yViolations(page)).toEqual([]);
       await page.setViewportSize({ width: 360, height: 800 });
-      const overflow = await page
-        .locator('[data-tool]')
-        .evaluate((el) => [...el.querySelectorAll('*')].some((c) => c.getBoundingClientRect().right > 361));
-      expect(overflow, `${lang} ${view} at 360 px`).toBe(false);
+      expect(await overflowingElements(page), `${lang} ${view} at 360 px`).toEqual([]);
       await page.setViewportSize({ width: 1280, height: 900 });
     }
     await page.getByRole('radio', { name: lang === 'zh' ? '月' : 'Month', exact: true }).click();
