@@ -30,6 +30,7 @@ export const TOOL_ORDER = [
   'gemini',
   'deepseek',
   'doubao',
+  'wechat-formatter',
 ] as const;
 
 function unlisted(): string[] {

@@ -1,0 +1,70 @@
+/**
+ * Turns the Markdown into the sanitised preview HTML as the user types: debounced (longer for long texts),
+ * rendered in the worker, sanitised on the page a few blocks at a time (DOMPurify needs a DOM), so typing in
+ * a 200 KB article never waits for the conversion. The newest input wins; older runs are dropped.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useWorkerTask } from '../../lib/worker';
+import type { TextCounts } from './logic';
+import type { WechatFormatterProtocol } from './protocol';
+import { createSanitizer, sanitizeInSteps, type Sanitize } from './sanitize';
+import type { ThemeId } from './themes';
+
+const createWorker = () =>
+  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'wechat-formatter' });
+
+/** Debounce before converting, ms: short texts feel live, long ones wait for a pause in typing. */
+export function debounceFor(length: number): number {
+  return length < 20_000 ? 120 : length < 100_000 ? 300 : 600;
+}
+
+export interface Article {
+  /** Sanitised HTML of the article body (preview form: see sanitize.ts). */
+  html: string;
+  counts: TextCounts;
+  footnotes: number;
+  /** The input and theme this HTML belongs to. */
+  of: { markdown: string; theme: ThemeId } | null;
+}
+
+const EMPTY: Article = { html: '', counts: { characters: 0, words: 0 }, footnotes: 0, of: null };
+
+export function useArticle(markdown: string, theme: ThemeId, referencesTitle: string, enabled: boolean) {
+  const task = useWorkerTask<WechatFormatterProtocol>(createWorker, { idleMs: 60_000 });
+  const [article, setArticle] = useState<Article>(EMPTY);
+  const [tooDeep, setTooDeep] = useState(false);
+  const sanitizer = useRef<Sanitize | null>(null);
+  const run = task.run;
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const stop = new AbortController();
+    if (markdown.trim() === '') {
+      setArticle({ ...EMPTY, of: { markdown, theme } });
+      setTooDeep(false);
+      return undefined;
+    }
+    const timer = window.setTimeout(() => {
+      void (async () => {
+        const result = await run('render', { markdown, theme, referencesTitle });
+        if (!result || stop.signal.aborted) return;
+        if (!result.ok) {
+          setTooDeep(true);
+          return;
+        }
+        sanitizer.current ??= createSanitizer();
+        const html = await sanitizeInSteps(result.blocks, sanitizer.current, stop.signal);
+        if (html === null) return;
+        setTooDeep(false);
+        setArticle({ html, counts: result.counts, footnotes: result.footnotes, of: { markdown, theme } });
+      })();
+    }, debounceFor(markdown.length));
+    return () => {
+      stop.abort();
+      window.clearTimeout(timer);
+    };
+  }, [markdown, theme, referencesTitle, enabled, run]);
+
+  const current = article.of?.markdown === markdown && article.of.theme === theme;
+  return { article, current, tooDeep, error: task.error };
+}

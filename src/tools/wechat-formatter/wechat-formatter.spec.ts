@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { watchPage } from '../../../tests/e2e/helpers';
+
+const MARKDOWN = [
+  '# 标题 Title',
+  '',
+  'Some **bold** text with a [link](https://example.com/a).',
+  '',
+  '```js',
+  'const answer = 42;',
+  '```',
+].join('\n');
+
+const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+
+/** What the clipboard holds, read in the page (permissions granted by the context). */
+async function readClipboard(page: Page): Promise<{ html: string; plain: string }> {
+  return page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    if (!item) throw new Error('empty clipboard');
+    const html = await (await item.getType('text/html')).text();
+    const plain = await (await item.getType('text/plain')).text();
+    return { html, plain };
+  });
+}
+
+for (const [lang, path, labels] of [
+  [
+    'zh',
+    '/wechat-formatter/',
+    { input: 'Markdown', copy: '复制到公众号', copied: '已复制', theme: '主题', refs: '参考链接' },
+  ],
+  [
+    'en',
+    '/en/wechat-formatter/',
+    { input: 'Markdown', copy: 'Copy for WeChat', copied: 'Copied', theme: 'Theme', refs: 'References' },
+  ],
+] as const) {
+  test(`${lang}: typed Markdown is previewed, copied as inline-styled HTML and plain text, themed, and kept`, async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const w = watchPage(page);
+    await page.goto(path);
+    await hydrated(page);
+    const box = page.getByRole('textbox', { name: labels.input });
+    await box.fill(MARKDOWN);
+    const preview = page.getByTestId('wechat-preview');
+    await expect(preview.locator('h1')).toHaveText('标题 Title');
+    await expect(preview.locator('pre span').first()).toHaveText('const');
+    await expect(preview).toContainText(labels.refs);
+    await expect(page.getByTestId('wechat-counts')).toContainText(/\d/);
+
+    await page.getByRole('button', { name: labels.copy }).click();
+    await expect(page.getByTestId('wechat-copy-status')).toContainText(labels.copied);
+    const clip = await readClipboard(page);
+    expect(clip.html).toContain('<h1 style="');
+    expect(clip.html).toMatch(/<span style="color:#[0-9a-f]{6}">const<\/span>/);
+    expect(clip.html).toContain('[1]');
+    expect(clip.html).toContain('https://example.com/a');
+    expect(clip.html).not.toMatch(/class=|<style/);
+    expect(clip.plain).toContain('标题 Title');
+    expect(clip.plain).toContain('Some bold text with a link[1].');
+    expect(clip.plain).not.toContain('<');
+
+    // Another theme writes other inline styles.
+    const h1Style = await preview.locator('h1').getAttribute('style');
+    await page.getByLabel(labels.theme).selectOption('ocean');
+    await expect(preview.locator('h1')).not.toHaveAttribute('style', h1Style ?? '');
+    const oceanStyle = await preview.locator('h1').getAttribute('style');
+    expect(oceanStyle).toContain('#1e6fd9');
+
+    await page.reload();
+    await hydrated(page);
+    await expect(box).toHaveValue(MARKDOWN);
+    await expect(page.getByLabel(labels.theme)).toHaveValue('ocean');
+    await expect(preview.locator('h1')).toHaveAttribute('style', oceanStyle ?? '');
+    w.assertClean();
+  });
+}

@@ -1,0 +1,19 @@
+/** The wechat-formatter worker: Markdown → themed HTML blocks (logic.ts) off the main thread. */
+import { serve } from '../../lib/worker/serve';
+import { renderArticle } from './logic';
+import type { RenderResult, WechatFormatterProtocol } from './protocol';
+
+serve<WechatFormatterProtocol>({
+  render: ({ markdown, ...options }): RenderResult => {
+    try {
+      return { ok: true, ...renderArticle(markdown, options) };
+    } catch (err) {
+      // Thousands of nested quotes or lists exhaust the parser's stack: a message, not a crash.
+      if (err instanceof RangeError) {
+        console.warn('wechat-formatter: render failed', err);
+        return { ok: false, error: 'tooDeep' };
+      }
+      throw err;
+    }
+  },
+});
