@@ -93,7 +93,8 @@ function createRenderer(theme: Theme, notes: Notes): Renderer {
   r.listitem = (item: Tokens.ListItem) => {
     // Paragraphs inside a loose item keep their margin out: the item's own spacing is enough.
     const body = r.parser.parse(item.tokens).replace(/^<p style="[^"]*">([\s\S]*)<\/p>$/, '$1');
-    return `<li${attr(theme.li)}>${body}</li>`;
+    // A task item's mark replaces the bullet.
+    return `<li${attr(item.task ? `${theme.li};list-style-type:none` : theme.li)}>${body}</li>`;
   };
   // WeChat drops form controls: a task list item shows a ☑ or ☐ mark instead.
   r.checkbox = ({ checked }: Tokens.Checkbox) => `<span${attr(theme.task)}>${checked ? '☑' : '☐'}</span>`;
@@ -181,6 +182,20 @@ export function countText(text: string): TextCounts {
   return { characters, words };
 }
 
+const INLINE = new Set([
+  'text',
+  'codespan',
+  'escape',
+  'strong',
+  'em',
+  'del',
+  'link',
+  'image',
+  'br',
+  'checkbox',
+  'html',
+]);
+
 /** The readable text of Markdown tokens (no syntax, no URLs), one block a line. */
 export function plainText(tokens: readonly Token[]): string {
   const out: string[] = [];
@@ -189,11 +204,15 @@ export function plainText(tokens: readonly Token[]): string {
       if (t.type === 'list') walk((t as Tokens.List).items);
       else if (t.type === 'table') {
         const table = t as Tokens.Table;
-        for (const cell of [...table.header, ...table.rows.flat()]) walk(cell.tokens);
-      } else if ('tokens' in t && t.tokens?.length) walk(t.tokens);
+        for (const row of [table.header, ...table.rows])
+          for (const cell of row) {
+            walk(cell.tokens);
+            out.push(' ');
+          }
+      } else if (t.type === 'image') out.push((t as Tokens.Image).text);
+      else if ('tokens' in t && t.tokens?.length) walk(t.tokens);
       else if (t.type === 'text' || t.type === 'codespan' || t.type === 'code' || t.type === 'escape') out.push(t.text);
-      else if (t.type === 'image') out.push((t as Tokens.Image).text);
-      if (t.type !== 'text' && t.type !== 'codespan' && t.type !== 'escape') out.push('\n');
+      if (!INLINE.has(t.type)) out.push('\n');
     }
   };
   walk(tokens);
