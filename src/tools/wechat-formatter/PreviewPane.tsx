@@ -4,13 +4,14 @@ import { downloadBlob } from '../../components/ui/clipboard';
 import { useToolT } from '../../i18n/useToolT';
 import type { WorkerTaskError } from '../../lib/worker';
 import { copyRich, htmlDocument } from './clipboard';
-import { wrapArticle } from './logic';
+import { useProgressiveCount } from './useProgressive';
+import { styleObject, wrapArticle } from './wrap';
 import { exportHtml, SOURCE_ATTR } from './sanitize';
-import type { ThemeId } from './themes';
+import { THEMES, type ThemeId } from './themes';
 
 interface Props {
-  /** Sanitised article body (preview form). */
-  html: string;
+  /** Sanitised blocks of the article (preview form). */
+  blocks: readonly string[];
   theme: ThemeId;
   pending: boolean;
   empty: boolean;
@@ -19,25 +20,44 @@ interface Props {
   footnotes: number;
 }
 
+/** Blocks mounted per step: ~70 KB of HTML for the long-article measurement, well under 50 ms a step. */
+const MOUNT_STEP = 100;
+const CONTENTS = { display: 'contents' } as const;
+
 type CopyState = 'idle' | 'copied' | 'fallback';
 
-export function PreviewPane({ html, theme, pending, empty, tooDeep, error, footnotes }: Props) {
-  const { t, workerError, lng } = useToolT('wechat-formatter');
+export function PreviewPane({ blocks, theme, pending, empty, tooDeep, error, footnotes }: Props) {
+  const { t, ui, workerError, lng } = useToolT('wechat-formatter');
   const id = useId();
   const articleRef = useRef<HTMLDivElement>(null);
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  const wrapped = useMemo(() => (html ? wrapArticle(html, theme) : ''), [html, theme]);
-  const hasPlaceholders = wrapped.includes(SOURCE_ATTR);
-  const ready = wrapped !== '' && !empty;
+  const hasPlaceholders = useMemo(() => blocks.some((b) => b.includes(SOURCE_ATTR)), [blocks]);
+  // Copy and download wait until every block is in the preview (the plain text is read from it).
+  const mounted = useProgressiveCount(blocks, MOUNT_STEP);
+  // Memoised: a keystroke re-renders this pane, and must not walk the thousands of blocks of a long article.
+  const article = useMemo(
+    () => (
+      <section style={styleObject(THEMES[theme].base)}>
+        {blocks.slice(0, mounted.count).map((block, i) => (
+          // One element per block: an edit re-renders only the blocks whose HTML changed.
+          <div key={i} style={CONTENTS} dangerouslySetInnerHTML={{ __html: block }} />
+        ))}
+      </section>
+    ),
+    [blocks, mounted.count, theme],
+  );
+  const ready = blocks.length > 0 && !empty && mounted.done;
+  /** The article for WeChat and the download: real image sources, the theme's section around it. */
+  const exported = () => exportHtml(wrapArticle(blocks.join(''), theme));
 
   const copy = async () => {
     const el = articleRef.current;
     if (!el) return;
     window.clearTimeout(timer.current);
     try {
-      await copyRich(exportHtml(wrapped), el.innerText);
+      await copyRich(exported(), el.innerText);
       setCopyState('copied');
       timer.current = window.setTimeout(() => setCopyState('idle'), 4000);
     } catch (err) {
@@ -48,7 +68,7 @@ export function PreviewPane({ html, theme, pending, empty, tooDeep, error, footn
     }
   };
   const download = () => {
-    downloadBlob(htmlDocument(exportHtml(wrapped), t('title'), lng), 'wechat-article.html', 'text/html;charset=utf-8');
+    downloadBlob(htmlDocument(exported(), t('title'), lng), 'wechat-article.html', 'text/html;charset=utf-8');
   };
 
   return (
@@ -89,17 +109,14 @@ export function PreviewPane({ html, theme, pending, empty, tooDeep, error, footn
           ) : empty ? (
             <p className="text-sm text-slate-600">{t('previewEmpty')}</p>
           ) : (
-            <div
-              ref={articleRef}
-              data-testid="wechat-preview"
-              data-theme={theme}
-              style={{ opacity: pending ? 0.7 : 1 }}
-              dangerouslySetInnerHTML={{ __html: wrapped }}
-            />
+            <div ref={articleRef} data-testid="wechat-preview" data-theme={theme}>
+              {article}
+            </div>
           )}
         </div>
       </div>
-      <p className="text-xs text-slate-600 dark:text-slate-400">
+      <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="wechat-status">
+        {pending || !mounted.done ? `${ui('working')} ` : ''}
         {footnotes > 0 && !empty ? `${t('footnotes', { count: footnotes })} ` : ''}
         {hasPlaceholders ? t('externalImages') : ''}
       </p>

@@ -44,7 +44,7 @@ function Tool() {
         textareaRef={typedEarly}
       />
       <PreviewPane
-        html={article.html}
+        blocks={article.blocks}
         theme={theme}
         pending={!current && text.trim() !== ''}
         empty={text.trim() === ''}

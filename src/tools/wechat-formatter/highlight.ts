@@ -17,17 +17,13 @@ import sql from 'highlight.js/lib/languages/sql';
 import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import yaml from 'highlight.js/lib/languages/yaml';
+import { escapeHtml } from './escape';
 import type { CodePalette } from './themes';
+
+export { escapeHtml };
 
 const LANGUAGES = { bash, cpp, css, diff, go, java, javascript, json, python, rust, sql, typescript, xml, yaml };
 for (const [name, lang] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, lang);
-
-/** Escapes text for an HTML element body or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) =>
-    c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : c === '"' ? '&quot;' : '&#39;',
-  );
-}
 
 /** Whether `lang` (a fence's info word, any case, aliases such as `js`, `sh`, `html`) is highlighted. */
 export function knownLanguage(lang: string): string | undefined {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from './highlight';
-import { countText, isSafeImage, isSafeLink, plainText, renderArticle, wrapArticle } from './logic';
+import { escapeHtml } from './escape';
+import { countText, isSafeImage, isSafeLink, plainText, renderArticle } from './logic';
+import { styleObject, wrapArticle } from './wrap';
 import { Lexer } from 'marked';
 import { THEME_IDS, THEMES, type Theme } from './themes';
 
@@ -38,6 +39,13 @@ describe('renderArticle: headings and inline marks', () => {
       `<p${s('p')}>text</p>`,
       `<hr${s('hr')}>`,
     ]);
+  });
+
+  it('marks the blocks that hold raw HTML, however deep', () => {
+    const r = render(
+      '<div>\n\ntext <b>x</b>\n\n- a <i>i</i>\n\n| a |\n|---|\n| <u>u</u> |\n\n> q\n\nplain [l](https://l.com)',
+    );
+    expect(r.raw).toEqual([true, true, true, true, false, false, false]);
   });
 });
 
@@ -161,6 +169,14 @@ describe('themes', () => {
     const outputs = THEME_IDS.map((id) => render(md, id).blocks.join(''));
     expect(new Set(outputs).size).toBe(THEME_IDS.length);
     for (const out of outputs) expect(out).not.toMatch(/class=|<style/);
+  });
+
+  it('turns a style attribute into a React style object', () => {
+    expect(styleObject("font-family:'A B',serif;font-size:16px; --x: 1 ;;bad")).toEqual({
+      fontFamily: "'A B',serif",
+      fontSize: '16px',
+      '--x': '1',
+    });
   });
 
   it('wraps an article in a section with the theme’s base style', () => {

@@ -5,7 +5,8 @@
  * to the sanitiser (sanitize.ts), which runs on every block before anything reaches the page.
  */
 import { getDefaults, Lexer, Parser, Renderer, type Token, type Tokens } from 'marked';
-import { escapeHtml, highlightCode } from './highlight';
+import { escapeHtml } from './escape';
+import { highlightCode } from './highlight';
 import { THEMES, type Theme, type ThemeId } from './themes';
 
 export interface RenderOptions {
@@ -17,6 +18,11 @@ export interface RenderOptions {
 export interface Rendered {
   /** The article's top-level blocks, each a piece of HTML (unsanitised: raw HTML from the Markdown is in it). */
   blocks: string[];
+  /**
+   * Per block: whether it holds raw HTML from the Markdown. Only those can be unbalanced (an open <div>);
+   * the others are complete elements written by this renderer.
+   */
+  raw: boolean[];
   /** How many links became footnotes. */
   footnotes: number;
   /** Characters and words of the article's text. */
@@ -141,6 +147,17 @@ function references(notes: Notes, theme: Theme, title: string): string {
   return `<section><h3${attr(theme.refsTitle)}>${escapeHtml(title)}</h3>${items.join('')}</section>`;
 }
 
+/** Whether a token or anything inside it is raw HTML. */
+function hasRawHtml(token: Token): boolean {
+  if (token.type === 'html') return true;
+  if (token.type === 'list') return (token as Tokens.List).items.some(hasRawHtml);
+  if (token.type === 'table') {
+    const table = token as Tokens.Table;
+    return [table.header, ...table.rows].some((row) => row.some((cell) => cell.tokens.some(hasRawHtml)));
+  }
+  return 'tokens' in token && !!token.tokens && token.tokens.some(hasRawHtml);
+}
+
 /** Renders Markdown (GitHub flavour: tables, task lists, strikethrough) to themed blocks of HTML. */
 export function renderArticle(markdown: string, options: RenderOptions): Rendered {
   const theme = THEMES[options.theme];
@@ -149,17 +166,18 @@ export function renderArticle(markdown: string, options: RenderOptions): Rendere
   // The Parser sets the renderer's `parser`, which the renderer's nested calls use.
   const parser = new Parser({ ...getDefaults(), gfm: true, renderer: createRenderer(theme, notes) });
   const blocks: string[] = [];
+  const raw: boolean[] = [];
   for (const token of tokens) {
     const html = parser.parse([token]);
-    if (html) blocks.push(html);
+    if (!html) continue;
+    blocks.push(html);
+    raw.push(hasRawHtml(token));
   }
-  if (notes.size) blocks.push(references(notes, theme, options.referencesTitle));
-  return { blocks, footnotes: notes.size, counts: countText(plainText(tokens)) };
-}
-
-/** The section that wraps an article, with the theme's base style. */
-export function wrapArticle(body: string, theme: ThemeId): string {
-  return `<section${attr(THEMES[theme].base)}>${body}</section>`;
+  if (notes.size) {
+    blocks.push(references(notes, theme, options.referencesTitle));
+    raw.push(false);
+  }
+  return { blocks, raw, footnotes: notes.size, counts: countText(plainText(tokens)) };
 }
 
 export interface TextCounts {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { renderArticle, wrapArticle } from './logic';
+import { renderArticle } from './logic';
+import { wrapArticle } from './wrap';
 import { createSanitizer, exportHtml, PLACEHOLDER_IMAGE, sanitizeInSteps, SOURCE_ATTR } from './sanitize';
 import { happyDomWindow } from './test-window';
 import { THEME_IDS } from './themes';
@@ -79,12 +80,54 @@ describe('sanitiser', () => {
 });
 
 describe('sanitizeInSteps', () => {
-  it('sanitises every block in order and joins them', async () => {
+  const none = (n: number) => Array.from({ length: n }, () => false);
+
+  it('sanitises every block in order, several per call, with the same result as one by one', async () => {
     const blocks = Array.from({ length: 50 }, (_, i) => `<p onclick="x">${i}</p>`);
-    expect(await sanitizeInSteps(blocks, sanitize, undefined, 0)).toBe(blocks.map((_, i) => `<p>${i}</p>`).join(''));
+    const calls: string[] = [];
+    const spy = (html: string) => (calls.push(html), sanitize(html));
+    const out = await sanitizeInSteps(blocks, none(50), spy, new Map(), undefined, { sliceMs: 0, batchChars: 100 });
+    expect(out).toEqual(blocks.map((_, i) => `<p>${i}</p>`));
+    // A call at 100 characters or more: five blocks of 20–21 characters each.
+    expect(calls.length).toBe(10);
   });
 
-  it('stops when aborted between steps', async () => {
+  it('sanitises a raw-HTML block alone, so an open tag cannot swallow the next blocks', async () => {
+    const calls: string[] = [];
+    const spy = (html: string) => (calls.push(html), sanitize(html));
+    const out = await sanitizeInSteps(
+      ['<p>a</p>', '<div class="x">', '<p>b</p>', '<p>c</p>'],
+      [false, true, false, false],
+      spy,
+      new Map(),
+    );
+    expect(out).toEqual(['<p>a</p>', '<div></div>', '<p>b</p>', '<p>c</p>']);
+    expect(calls).toEqual(['<div class="x">', '<p>a</p>\uFDD0<p>b</p>\uFDD0<p>c</p>']);
+  });
+
+  it('falls back to one call per block when a block holds the separator itself', async () => {
+    const out = await sanitizeInSteps(['<p>a\uFDD0b</p>', '<p>c</p>'], none(2), sanitize, new Map());
+    expect(out).toEqual(['<p>a\uFDD0b</p>', '<p>c</p>']);
+  });
+
+  it('reuses the blocks sanitised last time and forgets the others', async () => {
+    const seen: string[] = [];
+    const counting = (html: string) => {
+      seen.push(html);
+      return html.toUpperCase();
+    };
+    const cache = new Map<string, string>();
+    expect(await sanitizeInSteps(['a'], none(1), counting, cache)).toEqual(['A']);
+    expect(await sanitizeInSteps(['b'], none(1), counting, cache)).toEqual(['B']);
+    expect(await sanitizeInSteps(['b', 'c', 'b'], none(3), counting, cache)).toEqual(['B', 'C', 'B']);
+    expect(seen).toEqual(['a', 'b', 'c']);
+    expect([...cache]).toEqual([
+      ['b', 'B'],
+      ['c', 'C'],
+    ]);
+  });
+
+  it('stops when aborted between steps, leaving the cache as it was', async () => {
     const stop = new AbortController();
     let calls = 0;
     const counting = (html: string) => {
@@ -92,7 +135,12 @@ describe('sanitizeInSteps', () => {
       if (calls === 3) stop.abort();
       return html;
     };
-    expect(await sanitizeInSteps(['a', 'b', 'c', 'd', 'e'], counting, stop.signal, -1)).toBeNull();
+    const cache = new Map([['z', 'Z']]);
+    const raw = [true, true, true, true, true];
+    expect(
+      await sanitizeInSteps(['a', 'b', 'c', 'd', 'e'], raw, counting, cache, stop.signal, { sliceMs: -1 }),
+    ).toBeNull();
     expect(calls).toBe(3);
+    expect([...cache]).toEqual([['z', 'Z']]);
   });
 });

@@ -19,21 +19,22 @@ export function debounceFor(length: number): number {
 }
 
 export interface Article {
-  /** Sanitised HTML of the article body (preview form: see sanitize.ts). */
-  html: string;
+  /** Sanitised HTML of the article's blocks (preview form: see sanitize.ts). */
+  blocks: readonly string[];
   counts: TextCounts;
   footnotes: number;
   /** The input and theme this HTML belongs to. */
   of: { markdown: string; theme: ThemeId } | null;
 }
 
-const EMPTY: Article = { html: '', counts: { characters: 0, words: 0 }, footnotes: 0, of: null };
+const EMPTY: Article = { blocks: [], counts: { characters: 0, words: 0 }, footnotes: 0, of: null };
 
 export function useArticle(markdown: string, theme: ThemeId, referencesTitle: string, enabled: boolean) {
   const task = useWorkerTask<WechatFormatterProtocol>(createWorker, { idleMs: 60_000 });
   const [article, setArticle] = useState<Article>(EMPTY);
   const [tooDeep, setTooDeep] = useState(false);
   const sanitizer = useRef<Sanitize | null>(null);
+  const cache = useRef(new Map<string, string>());
   const run = task.run;
 
   useEffect(() => {
@@ -53,10 +54,10 @@ export function useArticle(markdown: string, theme: ThemeId, referencesTitle: st
           return;
         }
         sanitizer.current ??= createSanitizer();
-        const html = await sanitizeInSteps(result.blocks, sanitizer.current, stop.signal);
-        if (html === null) return;
+        const blocks = await sanitizeInSteps(result.blocks, result.raw, sanitizer.current, cache.current, stop.signal);
+        if (blocks === null) return;
         setTooDeep(false);
-        setArticle({ html, counts: result.counts, footnotes: result.footnotes, of: { markdown, theme } });
+        setArticle({ blocks, counts: result.counts, footnotes: result.footnotes, of: { markdown, theme } });
       })();
     }, debounceFor(markdown.length));
     return () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { watchPage } from '../../../tests/e2e/helpers';
+import { longestTaskSince, pageNow, recordLongTasks, watchPage } from '../../../tests/e2e/helpers';
+import { longArticle } from './long-article';
 
 const MARKDOWN = [
   '# 标题 Title',
@@ -79,3 +80,35 @@ for (const [lang, path, labels] of [
     w.assertClean();
   });
 }
+
+test('a 200 KB article: typing never freezes the page and the preview follows', async ({ page }) => {
+  test.setTimeout(90_000);
+  await recordLongTasks(page);
+  const w = watchPage(page);
+  await page.goto('/en/wechat-formatter/');
+  await hydrated(page);
+  const article = longArticle();
+  const box = page.getByRole('textbox', { name: 'Markdown' });
+  // As one paste would put it there (Playwright's fill types it in chunks).
+  await box.evaluate((el: HTMLTextAreaElement, text) => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set?.call(el, text);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }, article);
+  const preview = page.getByTestId('wechat-preview');
+  // Copy is enabled once every block is in the preview.
+  await expect(page.getByRole('button', { name: 'Copy for WeChat' })).toBeEnabled({ timeout: 30_000 });
+  await expect(preview.locator('h2').last()).toContainText('Section');
+  const since = await pageNow(page);
+  await box.press('ControlOrMeta+End');
+  await box.pressSequentially('\n\n## The very end', { delay: 40 });
+  const t0 = await pageNow(page);
+  await expect(preview.locator('h2').last()).toHaveText('The very end', { timeout: 20_000 });
+  const updated = (await pageNow(page)) - t0;
+  const longest = await longestTaskSince(page, since);
+  console.log(
+    `200 KB article (${article.length} chars): longest task while typing ${Math.round(longest)} ms, preview updated ${Math.round(updated)} ms after the last key`,
+  );
+  // The sweep's freeze bar; the tighter numbers are printed for the report.
+  expect(longest).toBeLessThan(500);
+  w.assertClean();
+});
