@@ -8,6 +8,7 @@ import { useProgressiveCount } from './useProgressive';
 import { styleObject, wrapArticle } from './wrap';
 import { exportHtml, SOURCE_ATTR } from './sanitize';
 import { THEMES, type ThemeId } from './themes';
+import { MAX_MARKDOWN_CHARS, type Problem } from './useArticle';
 
 interface Props {
   /** Sanitised blocks of the article (preview form). */
@@ -15,9 +16,11 @@ interface Props {
   theme: ThemeId;
   pending: boolean;
   empty: boolean;
-  tooDeep: boolean;
+  problem: Problem | null;
   error: WorkerTaskError | null;
   footnotes: number;
+  /** Characters of Markdown, for the message when it is too long. */
+  length: number;
 }
 
 /** Blocks mounted per step: ~70 KB of HTML for the long-article measurement, well under 50 ms a step. */
@@ -26,9 +29,10 @@ const CONTENTS = { display: 'contents' } as const;
 
 type CopyState = 'idle' | 'copied' | 'fallback';
 
-export function PreviewPane({ blocks, theme, pending, empty, tooDeep, error, footnotes }: Props) {
+export function PreviewPane({ blocks, theme, pending, empty, problem, error, footnotes, length }: Props) {
   const { t, ui, workerError, lng } = useToolT('wechat-formatter');
   const id = useId();
+  const nf = new Intl.NumberFormat(lng);
   const articleRef = useRef<HTMLDivElement>(null);
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const timer = useRef<number | undefined>(undefined);
@@ -48,7 +52,7 @@ export function PreviewPane({ blocks, theme, pending, empty, tooDeep, error, foo
     ),
     [blocks, mounted.count, theme],
   );
-  const ready = blocks.length > 0 && !empty && mounted.done;
+  const ready = blocks.length > 0 && !empty && mounted.done && !problem && !error;
   /** The article for WeChat and the download: real image sources, the theme's section around it. */
   const exported = () => exportHtml(wrapArticle(blocks.join(''), theme));
 
@@ -102,9 +106,13 @@ export function PreviewPane({ blocks, theme, pending, empty, tooDeep, error, foo
           aria-label={t('preview')}
           aria-busy={pending}
         >
-          {tooDeep || error ? (
+          {problem || error ? (
             <p role="alert" className="error-text text-sm">
-              {tooDeep ? t('tooDeep') : workerError(error)}
+              {problem === 'tooLong'
+                ? t('tooLong', { length: nf.format(length), max: nf.format(MAX_MARKDOWN_CHARS) })
+                : problem === 'tooDeep'
+                  ? t('tooDeep')
+                  : workerError(error)}
             </p>
           ) : empty ? (
             <p className="text-sm text-slate-600">{t('previewEmpty')}</p>

@@ -28,7 +28,7 @@ function Tool() {
   const [theme, setTheme] = usePersistentState<ThemeId>('wechat-formatter:theme', 'classic', (v) =>
     isThemeId(v) ? v : 'classic',
   );
-  const { article, current, tooDeep, error } = useArticle(text, theme, t('references'), loaded);
+  const { article, current, problem, error } = useArticle(text, theme, t('references'), loaded);
   const loadSample = useCallback(() => setText(t('sampleArticle')), [setText, t]);
 
   return (
@@ -48,7 +48,8 @@ function Tool() {
         theme={theme}
         pending={!current && text.trim() !== ''}
         empty={text.trim() === ''}
-        tooDeep={tooDeep}
+        problem={problem}
+        length={text.length}
         error={error}
         footnotes={article.footnotes}
       />

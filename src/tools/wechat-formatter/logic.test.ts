@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './escape';
-import { countText, isSafeImage, isSafeLink, plainText, renderArticle } from './logic';
+import { countText, isSafeImage, isSafeLink, MAX_QUOTE_DEPTH, plainText, quoteDepth, renderArticle } from './logic';
 import { styleObject, wrapArticle } from './wrap';
 import { Lexer } from 'marked';
 import { THEME_IDS, THEMES, type Theme } from './themes';
@@ -15,7 +15,7 @@ const html = (md: string) => render(md).blocks.join('');
 describe('renderArticle: headings and inline marks', () => {
   it('writes headings with the literal inline styles of the theme', () => {
     expect(html('# Hi *there*')).toBe(
-      '<h1 style="margin:24px 0 20px;font-size:24px;font-weight:bold;line-height:1.4;text-align:center;color:#07c160">Hi <em style="font-style:italic">there</em></h1>',
+      '<h1 style="margin:24px 0 20px;font-size:24px;font-weight:bold;line-height:1.4;text-align:center;color:#0a7d44">Hi <em style="font-style:italic">there</em></h1>',
     );
     expect(html('## Two\n\n### Three\n\n#### Four\n\n##### Five')).toBe(
       `<h2${s('h2')}>Two</h2><h3${s('h3')}>Three</h3><h4${s('h4')}>Four</h4><h5${s('h4')}>Five</h5>`,
@@ -72,7 +72,7 @@ describe('renderArticle: code blocks', () => {
   it('highlights a known language as spans with the palette’s inline colours', () => {
     expect(html('```js\nconst a = "x"; // c\n```')).toBe(
       `<pre${s('pre')}><code${s('code')}>` +
-        '<span style="color:#d73a49">const</span> a = <span style="color:#032f62">&quot;x&quot;</span>; ' +
+        '<span style="color:#cf222e">const</span> a = <span style="color:#032f62">&quot;x&quot;</span>; ' +
         '<span style="color:#6a737d;font-style:italic">// c</span></code></pre>',
     );
   });
@@ -80,9 +80,9 @@ describe('renderArticle: code blocks', () => {
   it('uses the dark palette in a dark theme and resolves aliases (py, sh, html)', () => {
     const ink = render('```py\ndef f(): pass\n```', 'ink').blocks.join('');
     expect(ink).toContain('<span style="color:#c678dd">def</span> <span style="color:#61aeee">f</span>');
-    expect(html('```sh\necho hi\n```')).toContain('<span style="color:#e36209">echo</span> hi');
+    expect(html('```sh\necho hi\n```')).toContain('<span style="color:#bc4c00">echo</span> hi');
     expect(html('```html\n<b>x</b>\n```')).toContain(
-      '<span style="color:#22863a">&lt;<span style="color:#22863a">b</span>&gt;</span>x',
+      '<span style="color:#1a7f37">&lt;<span style="color:#1a7f37">b</span>&gt;</span>x',
     );
   });
 
@@ -232,5 +232,14 @@ describe('counts', () => {
     const md = '# Title\n\n**Bold** [link](https://example.com/very/long)\n\n- a\n- b\n\n| x |\n|---|\n| y |';
     expect(plainText(new Lexer().lex(md)).replace(/\s+/g, ' ').trim()).toBe('Title Bold link a b x y');
     expect(render(md).counts).toEqual({ characters: 17, words: 7 });
+  });
+});
+
+describe('quoteDepth', () => {
+  it('counts the deepest quote nesting of any line, spaces allowed between markers', () => {
+    expect(quoteDepth('')).toBe(0);
+    expect(quoteDepth('a > b')).toBe(0);
+    expect(quoteDepth('> a\n> > > b\n>> c')).toBe(3);
+    expect(quoteDepth(`x\n${'>'.repeat(MAX_QUOTE_DEPTH + 1)} deep`)).toBe(MAX_QUOTE_DEPTH + 1);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { getDefaults, Lexer, Parser, Renderer, type Token, type Tokens } from 'marked';
 import { escapeHtml } from './escape';
+import { neutralizeHandlers } from './handlers';
 import { highlightCode } from './highlight';
 import { THEMES, type Theme, type ThemeId } from './themes';
 
@@ -130,7 +131,8 @@ function createRenderer(theme: Theme, notes: Notes): Renderer {
     const caption = text.trim() ? `<span${attr(theme.caption)}>${alt}</span>` : '';
     return `<img src="${escapeHtml(href.trim())}" alt="${alt}"${attr(theme.img)}>${caption}`;
   };
-  r.html = ({ text }: Tokens.HTML | Tokens.Tag) => text;
+  // Raw HTML goes to the sanitiser; its handler attributes are renamed first (see handlers.ts).
+  r.html = ({ text }: Tokens.HTML | Tokens.Tag) => neutralizeHandlers(text);
   r.space = () => '';
   r.def = () => '';
   r.text = (token: Tokens.Text | Tokens.Escape) =>
@@ -145,6 +147,28 @@ function references(notes: Notes, theme: Theme, title: string): string {
     return `<p${attr(theme.ref)}>[${n}] ${label}<span${attr(theme.refUrl)}>${escapeHtml(href)}</span></p>`;
   });
   return `<section><h3${attr(theme.refsTitle)}>${escapeHtml(title)}</h3>${items.join('')}</section>`;
+}
+
+/** Quotes nested deeper than this are refused before parsing (the parser's time grows with the square). */
+export const MAX_QUOTE_DEPTH = 200;
+
+/** The deepest quote nesting of any line (`> > >` is 3), counted without parsing. */
+export function quoteDepth(markdown: string): number {
+  let max = 0;
+  let depth = 0;
+  let atStart = true;
+  for (let i = 0; i < markdown.length; i++) {
+    const c = markdown.charCodeAt(i);
+    if (c === 10) {
+      atStart = true;
+      depth = 0;
+    } else if (!atStart) continue;
+    else if (c === 62) {
+      depth++;
+      if (depth > max) max = depth;
+    } else if (c !== 32 && c !== 9) atStart = false;
+  }
+  return max;
 }
 
 /** Whether a token or anything inside it is raw HTML. */

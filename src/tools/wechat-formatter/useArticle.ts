@@ -18,6 +18,15 @@ export function debounceFor(length: number): number {
   return length < 20_000 ? 120 : length < 100_000 ? 300 : 600;
 }
 
+/**
+ * Longest Markdown formatted, in characters: far beyond a WeChat article (its editor takes about 20,000
+ * characters of text), and short enough that the phone preview lays out without freezing the page.
+ */
+export const MAX_MARKDOWN_CHARS = 500_000;
+
+/** Why there is no preview: nesting too deep to parse, or a text over {@link MAX_MARKDOWN_CHARS}. */
+export type Problem = 'tooDeep' | 'tooLong';
+
 export interface Article {
   /** Sanitised HTML of the article's blocks (preview form: see sanitize.ts). */
   blocks: readonly string[];
@@ -32,7 +41,7 @@ const EMPTY: Article = { blocks: [], counts: { characters: 0, words: 0 }, footno
 export function useArticle(markdown: string, theme: ThemeId, referencesTitle: string, enabled: boolean) {
   const task = useWorkerTask<WechatFormatterProtocol>(createWorker, { idleMs: 60_000 });
   const [article, setArticle] = useState<Article>(EMPTY);
-  const [tooDeep, setTooDeep] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
   const sanitizer = useRef<Sanitize | null>(null);
   const cache = useRef(new Map<string, string>());
   const run = task.run;
@@ -42,21 +51,26 @@ export function useArticle(markdown: string, theme: ThemeId, referencesTitle: st
     const stop = new AbortController();
     if (markdown.trim() === '') {
       setArticle({ ...EMPTY, of: { markdown, theme } });
-      setTooDeep(false);
+      setProblem(null);
+      return undefined;
+    }
+    if (markdown.length > MAX_MARKDOWN_CHARS) {
+      setProblem('tooLong');
       return undefined;
     }
     const timer = window.setTimeout(() => {
       void (async () => {
-        const result = await run('render', { markdown, theme, referencesTitle });
+        // A newer text replaces a render still running (a pathological one must not hold up the next).
+        const result = await run('render', { markdown, theme, referencesTitle }, { replace: true });
         if (!result || stop.signal.aborted) return;
         if (!result.ok) {
-          setTooDeep(true);
+          setProblem(result.error);
           return;
         }
         sanitizer.current ??= createSanitizer();
         const blocks = await sanitizeInSteps(result.blocks, result.raw, sanitizer.current, cache.current, stop.signal);
         if (blocks === null) return;
-        setTooDeep(false);
+        setProblem(null);
         setArticle({ blocks, counts: result.counts, footnotes: result.footnotes, of: { markdown, theme } });
       })();
     }, debounceFor(markdown.length));
@@ -67,5 +81,5 @@ export function useArticle(markdown: string, theme: ThemeId, referencesTitle: st
   }, [markdown, theme, referencesTitle, enabled, run]);
 
   const current = article.of?.markdown === markdown && article.of.theme === theme;
-  return { article, current, tooDeep, error: task.error };
+  return { article, current, problem, error: task.error };
 }

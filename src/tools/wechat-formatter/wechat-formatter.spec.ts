@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { longestTaskSince, pageNow, recordLongTasks, watchPage } from '../../../tests/e2e/helpers';
 import { longArticle } from './long-article';
@@ -70,7 +72,7 @@ for (const [lang, path, labels] of [
     await page.getByLabel(labels.theme).selectOption('ocean');
     await expect(preview.locator('h1')).not.toHaveAttribute('style', h1Style ?? '');
     const oceanStyle = await preview.locator('h1').getAttribute('style');
-    expect(oceanStyle).toContain('#1e6fd9');
+    expect(oceanStyle).toContain('#1a5fc0');
 
     await page.reload();
     await hydrated(page);
@@ -110,5 +112,99 @@ test('a 200 KB article: typing never freezes the page and the preview follows', 
   );
   // The sweep's freeze bar; the tighter numbers are printed for the report.
   expect(longest).toBeLessThan(500);
+  w.assertClean();
+});
+
+test('zh and en: the sample article passes axe and fits 360 px', async ({ page }) => {
+  const w = watchPage(page);
+  for (const [path, sample, copy] of [
+    ['/wechat-formatter/', '示例文章', '复制到公众号'],
+    ['/en/wechat-formatter/', 'Sample article', 'Copy for WeChat'],
+  ] as const) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(path);
+    await hydrated(page);
+    await page.getByRole('button', { name: sample }).click();
+    await expect(page.getByRole('button', { name: copy })).toBeEnabled();
+    await expect(page.getByTestId('wechat-preview').locator('table')).toBeVisible();
+    const scan = await new AxeBuilder({ page }).include('[data-tool]').analyze();
+    expect(scan.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 800 });
+    const overflow = await page
+      .locator('[data-tool]')
+      .evaluate((el) => [...el.querySelectorAll('*')].some((c) => c.getBoundingClientRect().right > 361));
+    expect(overflow).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  }
+  w.assertClean();
+});
+
+test('raw HTML is sanitised in the preview and on the clipboard; outside images load nothing until pasted', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const w = watchPage(page);
+  await page.goto('/en/wechat-formatter/');
+  await hydrated(page);
+  const hostile = [
+    'Text <img src=x onerror="window.__xss=1"> and <a href="javascript:window.__xss=2">a link</a>',
+    '',
+    '<div onclick="window.__xss=3" class="c" id="d">div</div>',
+    '',
+    '<iframe srcdoc="<script>parent.__xss=4</script>"></iframe>',
+    '',
+    '<style>p{color:red}</style>',
+    '',
+    '![photo](https://images.example.com/p.png)',
+    '',
+    '<script>window.__xss=5</script>',
+  ].join('\n');
+  await page.getByRole('textbox', { name: 'Markdown' }).fill(hostile);
+  const preview = page.getByTestId('wechat-preview');
+  await expect(preview).toContainText('div');
+  await expect(page.getByTestId('wechat-status')).toContainText('grey frames');
+  const found = await preview.evaluate((el) => ({
+    bad: el.querySelectorAll('script, iframe, style, [onerror], [onclick], [class], [id], a[href^="javascript"]')
+      .length,
+    images: [...el.querySelectorAll('img')].map((i) => i.getAttribute('src')?.slice(0, 19)),
+  }));
+  expect(found).toEqual({ bad: 0, images: ['data:image/svg+xml,', 'data:image/svg+xml,'] });
+  await page.getByRole('button', { name: 'Copy for WeChat' }).click();
+  const { html } = await readClipboard(page);
+  expect(html).not.toMatch(/<script|<iframe|<style|onerror|onclick|javascript:|class=|id=|data-wx-src/);
+  expect(html).toContain('<img src="https://images.example.com/p.png" alt="photo"');
+  // (The browser writes the relative source as an absolute URL on the clipboard.)
+  expect(html).toMatch(/<img src="[^"]*\/x">/);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  w.assertClean();
+});
+
+test('copy falls back to selecting the preview when the browser refuses; download saves the styled page', async ({
+  page,
+}) => {
+  const w = watchPage(page);
+  await page.addInitScript(() => {
+    navigator.clipboard.write = () => Promise.reject(new DOMException('denied', 'NotAllowedError'));
+  });
+  await page.goto('/wechat-formatter/');
+  await hydrated(page);
+  await page.getByRole('textbox', { name: 'Markdown' }).fill('# 下载\n\n![图](https://images.example.com/p.png)');
+  await expect(page.getByTestId('wechat-preview').locator('h1')).toHaveText('下载');
+  await page.getByRole('button', { name: '复制到公众号' }).click();
+  await expect(page.getByTestId('wechat-copy-status')).toHaveText(
+    '浏览器不允许复制带格式的内容。已选中预览内容：请按 Ctrl+C（Mac 上按 ⌘C）复制。',
+  );
+  expect(await page.evaluate(() => window.getSelection()?.toString().trim())).toMatch(/^下载/);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '下载 .html' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('wechat-article.html');
+  const text = await readFile((await file.path())!, 'utf8');
+  expect(text.startsWith('<!DOCTYPE html>\n<html lang="zh">')).toBe(true);
+  expect(text).toMatch(/<h1 style="[^"]*color:#0a7d44">下载<\/h1>/);
+  expect(text).toContain('<img src="https://images.example.com/p.png" alt="图"');
+  expect(text).not.toContain('data-wx-src');
   w.assertClean();
 });

@@ -1,10 +1,11 @@
 /** The wechat-formatter worker: Markdown → themed HTML blocks (logic.ts) off the main thread. */
 import { serve } from '../../lib/worker/serve';
-import { renderArticle } from './logic';
+import { MAX_QUOTE_DEPTH, quoteDepth, renderArticle } from './logic';
 import type { RenderResult, WechatFormatterProtocol } from './protocol';
 
 serve<WechatFormatterProtocol>({
   render: ({ markdown, ...options }): RenderResult => {
+    if (quoteDepth(markdown) > MAX_QUOTE_DEPTH) return { ok: false, error: 'tooDeep' };
     try {
       return { ok: true, ...renderArticle(markdown, options) };
     } catch (err) {
