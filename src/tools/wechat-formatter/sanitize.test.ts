@@ -13,6 +13,10 @@ const pipeline = (md: string) =>
 const placeholder = PLACEHOLDER_IMAGE.replace(/&/g, '&amp;');
 
 describe('sanitiser', () => {
+  it('refuses to work where DOMPurify cannot (it would return the HTML unchanged)', () => {
+    expect(() => createSanitizer({} as Parameters<typeof createSanitizer>[0])).toThrow('not supported');
+  });
+
   it('strips <script>, on* handlers, javascript: URLs, frames, forms, <style> and classes', () => {
     expect(sanitize('<p>a<script>alert(1)</script></p>')).toBe('<p>a</p>');
     expect(sanitize('<b onclick="x()" onmouseover="y()">b</b>')).toBe('<b>b</b>');

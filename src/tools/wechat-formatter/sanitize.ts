@@ -61,6 +61,8 @@ export type Sanitize = (html: string) => string;
 /** A sanitiser for the preview, on `win` (the page, or a test DOM). */
 export function createSanitizer(win: WindowLike = window as unknown as WindowLike): Sanitize {
   const purify = DOMPurify(win);
+  // Without a DOM to parse in, DOMPurify returns its input unchanged: refuse rather than pass HTML through.
+  if (!purify.isSupported) throw new Error('DOMPurify is not supported here');
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'IMG') return;
     const src = node.getAttribute('src') ?? '';
