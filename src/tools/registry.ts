@@ -35,6 +35,7 @@ export const TOOL_ORDER = [
   'perpetual-calendar',
   'image-annotator',
   'image-watermark',
+  'wechat-formatter',
 ] as const;
 
 function unlisted(): string[] {

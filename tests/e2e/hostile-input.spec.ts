@@ -644,6 +644,44 @@ const TOOLS: ToolRow[] = [
       },
     ],
   },
+  {
+    slug: 'wechat-formatter',
+    path: '/wechat-formatter/',
+    putPrevious: async (page) => {
+      const clear = page.getByRole('button', { name: '清空', exact: true });
+      if (await page.getByTestId('large-text-note').count()) await clear.click();
+      await page.getByRole('textbox', { name: 'Markdown' }).fill('# 保留的文章\n\n正文');
+    },
+    checkPrevious: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'Markdown' })).toHaveValue('# 保留的文章\n\n正文');
+    },
+    reloadKeeps: true,
+    empty: async (page) => {
+      await page.getByRole('textbox', { name: 'Markdown' }).fill('');
+      await expect(page.getByText('输入 Markdown 后，排版好的文章会显示在这里。')).toBeVisible();
+    },
+    cases: [
+      {
+        name: 'ten thousand nested quotes',
+        give: (page) => page.getByRole('textbox', { name: 'Markdown' }).fill(`${'>'.repeat(10_000)} 深`),
+        answer: (page) => page.getByRole('alert').getByText(/这段 Markdown 嵌套层级太深/),
+        kept: async (page) => {
+          await expect(page.getByRole('textbox', { name: 'Markdown' })).toHaveValue(`${'>'.repeat(10_000)} 深`);
+        },
+      },
+      {
+        name: '2,000,000 characters pasted',
+        give: async (page) => {
+          await page.getByRole('textbox', { name: 'Markdown' }).selectText();
+          await pasteInto(page.getByRole('textbox', { name: 'Markdown' }), { repeat: '长文 long ', times: 250_000 });
+        },
+        answer: (page) => page.getByRole('alert').getByText(/这段文字有 2,000,000 个字符，排版最多支持 500,000 个/),
+        kept: async (page) => {
+          await expect(page.getByTestId('large-text-note')).toContainText('2,000,000');
+        },
+      },
+    ],
+  },
 ];
 
 let files: Files;

@@ -139,6 +139,16 @@ export const FIELDS: Field[] = [
     },
   },
   {
+    name: 'wechat-formatter Markdown, rendered in the phone preview',
+    path: '/en/wechat-formatter',
+    feed: async (page, payload) => {
+      await page
+        .getByRole('textbox', { name: 'Markdown' })
+        .fill(`# T\n\n${payload}\n\n[x](${payload}) ![y](${payload})\n\n${payload}`);
+      await expect(page.getByTestId('wechat-preview').locator('h1')).toHaveText('T');
+    },
+  },
+  {
     name: 'search palette',
     path: '/en/about',
     setup: async (page) => page.locator('[data-search-open]').click(),
