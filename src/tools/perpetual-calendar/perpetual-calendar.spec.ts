@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   readCspViolations,
@@ -131,6 +133,43 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(page.locator('[data-testid="pc-grid"] [data-mark]')).toHaveCount(0);
     await expect(page.getByTestId('pc-detail-lunar')).not.toBeEmpty();
     expect(await readCspViolations(page)).toEqual([]);
+    w.assertClean();
+  });
+}
+
+/** The tool's own strings: the ja and ko checks name what a visitor reads, from the bundles the page uses. */
+const bundle = (lang: 'ja' | 'ko') =>
+  JSON.parse(readFileSync(join(import.meta.dirname, 'locales', `${lang}.json`), 'utf8')) as {
+    year: string;
+    month: string;
+    markOff: string;
+    markWork: string;
+    lunarFestival: Record<string, string>;
+  };
+
+for (const [lang, february, title] of [
+  ['ja', '2月', '2026年2月'],
+  ['ko', '2월', '2026년 2월'],
+] as const) {
+  test(`${lang}: February 2026 shows lunar days, solar terms, festivals and holiday marks in ${lang}`, async ({
+    page,
+  }) => {
+    const w = watchPage(page);
+    const s = bundle(lang);
+    await open(page, `/${lang}/perpetual-calendar/`);
+    await page.getByRole('combobox', { name: s.year, exact: true }).selectOption('2026');
+    await page.getByRole('combobox', { name: s.month, exact: true }).selectOption({ label: february });
+    await expect(page.locator('#pc-grid-title')).toHaveText(title);
+    await expect(cell(page, '2026-02-16')).toContainText(s.lunarFestival.newYearsEve!);
+    await expect(cell(page, '2026-02-17')).toContainText(s.lunarFestival.springFestival!);
+    for (const [iso, text] of [
+      ['2026-02-04', '立春'],
+      ['2026-02-18', '雨水'],
+      ['2026-02-19', '初三'],
+    ])
+      await expect(cell(page, iso!)).toContainText(text!);
+    await expect(cell(page, '2026-02-14').locator('[data-mark]')).toHaveText(s.markWork);
+    await expect(cell(page, '2026-02-15').locator('[data-mark]')).toHaveText(s.markOff);
     w.assertClean();
   });
 }
