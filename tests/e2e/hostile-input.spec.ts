@@ -54,6 +54,11 @@ interface ToolRow {
   checkPrevious: (page: Page) => Promise<void>;
   /** Whether the previous input is kept across a reload (tools that hold files keep them in memory only). */
   reloadKeeps: boolean;
+  /**
+   * Waits until the tool has finished starting (e.g. an editor loaded after hydration), so that the timed
+   * steps measure the answers to the input, not the page's start-up.
+   */
+  ready?: (page: Page) => Promise<void>;
   /** Empty input: the page must stay calm (no error text), or show `answer` if given. */
   empty: (page: Page) => Promise<void>;
   cases: Case[];
@@ -115,8 +120,10 @@ const TOOLS: ToolRow[] = [
       await expect.poll(() => jsonText(page)).toBe(JSON_PREVIOUS);
     },
     reloadKeeps: true,
-    empty: async (page) => {
+    ready: async (page) => {
       await expect(page.locator('.jf-root')).toHaveAttribute('data-editors', 'ready');
+    },
+    empty: async (page) => {
       await page.getByRole('button', { name: '格式化', exact: true }).click();
       await expect(page.getByTestId('json-error')).toContainText('输入为空');
     },
@@ -714,6 +721,7 @@ for (const row of TOOLS) {
     await recordLongTasks(page);
     await page.goto(row.path);
     await hydrated(page);
+    await row.ready?.(page);
     // The page's content (tool, how-to, FAQ) is checked for engine messages.
     const root = page.locator('main');
     const noEngineText = async (what: string) => {

@@ -155,7 +155,10 @@ for (const [lang, L] of Object.entries(LANGS)) {
     await page.keyboard.press('m');
     await drag(page, at(100, 150), at(260, 278));
     await expect(status).toContainText(/(annotations|标注数)：?:? ?4/);
+    // The select tool is active (its button says so) before the click that selects, where the stage is now.
     await page.keyboard.press('v');
+    await expect(page.getByRole('button', { name: /\(V\)$/ })).toHaveAttribute('aria-pressed', 'true');
+    at = await mapper(page);
     await page.mouse.click(at(180, 210).x, at(180, 210).y);
     const sel = page.getByTestId('annotator-selection');
     await expect(sel).toBeVisible();
