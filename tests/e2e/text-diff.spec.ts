@@ -346,6 +346,8 @@ test.describe('text-diff', () => {
     const original = page.getByRole('textbox', { name: 'Original', exact: true });
     const changed = page.getByRole('textbox', { name: 'Changed', exact: true });
     await expect(page.getByText('Paste, type or open two texts above')).toBeVisible();
+    // A synthetic paste reaches the island's handler only once it has hydrated.
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
     // The same 1,000,000-character line on both sides; the changed side adds a second line.
     const paste = (testId: string, extra: string) =>
       page.evaluate(
