@@ -1,0 +1,86 @@
+/**
+ * Loading a catalog font before drawing with it. A canvas draws with whatever font is ready at the time of
+ * `fillText`: a font still loading means a fallback (and on a machine without CJK fonts, tofu). So a tool awaits
+ * `loadFont(font, weight, text)` first: it adds the font's stylesheet (once), then asks the browser for exactly the
+ * unicode-range slices `text` needs (`document.fonts.load`), and reports whether every character is covered.
+ */
+import type { WebFont } from './catalog';
+
+/** The CSS `font` shorthand for a family at a weight and pixel size (quoted family). */
+export function cssFont(family: string, weight = 400, sizePx = 32, italic = false): string {
+  return `${italic ? 'italic ' : ''}${weight} ${sizePx}px "${family.replace(/"/g, '')}"`;
+}
+
+export class FontLoadError extends Error {
+  constructor(
+    readonly family: string,
+    cause: unknown,
+  ) {
+    super(`font ${family} could not load: ${String(cause)}`);
+    this.name = 'FontLoadError';
+  }
+}
+
+/**
+ * Makes `font` at `weight` ready for the characters of `text`. Resolves to `true` when the browser holds a face
+ * of that family for every character (false: some characters will fall back to another font). Rejects with a
+ * FontLoadError when the stylesheet or a slice cannot load (offline before the first visit, say).
+ */
+export async function loadFont(font: WebFont, weight = 400, text = ''): Promise<boolean> {
+  const spec = cssFont(font.family, weight);
+  try {
+    await font.css(weight);
+    // An empty string would load nothing; a space loads the Latin slice, which every catalog font has.
+    const faces = await document.fonts.load(spec, text || ' ');
+    if (faces.length === 0) return false;
+    return document.fonts.check(spec, text || ' ');
+  } catch (err) {
+    throw new FontLoadError(font.family, err);
+  }
+}
+
+/**
+ * The `@font-face` rules the page holds for `family` (after `loadFont`), as CSS text with absolute URLs, for
+ * renderers that cannot see the page's stylesheets: an SVG drawn as an image, a DOM snapshot library
+ * (modern-screenshot's `font.cssText`). `onlyLoaded` keeps the slices the browser has fetched.
+ */
+export function fontFaceCss(family: string, onlyLoaded = true): string {
+  const loaded = new Set<string>();
+  if (onlyLoaded) {
+    document.fonts.forEach((face) => {
+      if (face.status === 'loaded' && unquote(face.family) === family) loaded.add(normRange(face.unicodeRange));
+    });
+  }
+  const rules: string[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    let list: CSSRuleList;
+    try {
+      list = sheet.cssRules;
+    } catch {
+      continue; // another origin's sheet: none of ours
+    }
+    for (const rule of Array.from(list)) {
+      if (!(rule instanceof CSSFontFaceRule)) continue;
+      if (unquote(rule.style.getPropertyValue('font-family')) !== family) continue;
+      const range = rule.style.getPropertyValue('unicode-range') || 'U+0-10FFFF';
+      if (onlyLoaded && !loaded.has(normRange(range))) continue;
+      const base = sheet.href ?? document.baseURI;
+      rules.push(
+        rule.cssText.replace(
+          /url\((['"]?)([^'")]+)\1\)/g,
+          (_m, _q, url: string) => `url("${new URL(url, base).href}")`,
+        ),
+      );
+    }
+  }
+  return rules.join('\n');
+}
+
+function unquote(family: string): string {
+  return family.trim().replace(/^(['"])(.*)\1$/, '$2');
+}
+
+/** A unicode-range in one spelling (the CSSOM and FontFace may differ in case and spaces). */
+export function normRange(range: string): string {
+  return range.replace(/\s+/g, '').toUpperCase();
+}
