@@ -16,6 +16,8 @@ import {
 import { cspConfig } from './src/lib/csp.ts';
 // Offline: the service worker, written into each build with that build's id and assets.
 import { writeServiceWorker } from './src/sw/build.ts';
+// The background-removal model (npm @imgly/background-removal-data), copied into each build, served in dev.
+import { copyModelFiles, modelMiddleware } from './src/lib/segment/build.ts';
 import { fileURLToPath } from 'node:url';
 // A service-role key configured as the public Supabase key would ship to every browser: refuse to build.
 import { assertPublicSupabaseKey } from './scripts/lib/secrets.mjs';
@@ -61,6 +63,20 @@ const serviceWorker = {
   },
 };
 
+/** @type {import('astro').AstroIntegration} */
+const segmentModel = {
+  name: 'segment-model',
+  hooks: {
+    'astro:server:setup': ({ server }) => {
+      server.middlewares.use(modelMiddleware(base));
+    },
+    'astro:build:done': ({ dir, logger }) => {
+      const { files, bytes } = copyModelFiles(fileURLToPath(dir));
+      logger.info(`background-removal model: ${files} files, ${(bytes / 1e6).toFixed(1)} MB`);
+    },
+  },
+};
+
 const clerkCheck = checkPublishableKey(clerkKey, { dev: process.env.NODE_ENV === 'development' });
 const csp = cspConfig({
   clerkFrontendApi: clerkCheck.ok ? clerkCheck.frontendApi : null,
@@ -94,6 +110,7 @@ export default defineConfig({
         locales: { zh: 'zh-CN', en: 'en', ja: 'ja', ko: 'ko' },
       },
     }),
+    segmentModel,
     // Last, so that its build id covers every file the others wrote.
     serviceWorker,
   ],
