@@ -1,0 +1,175 @@
+/**
+ * An OpenAI-compatible chat-completions endpoint as a translation engine (OpenAI, DeepSeek, a local Ollama or
+ * vLLM, the site operator's own proxy…): the text goes as the user message under a system prompt that asks for the
+ * translation only, the answer streams back as server-sent events and is assembled delta by delta.
+ */
+import { createParser } from 'eventsource-parser';
+import {
+  ENGLISH_NAMES,
+  EngineError,
+  codeForStatus,
+  fromFetchError,
+  retryAfterSeconds,
+  type Availability,
+  type Engine,
+  type TranslateRequest,
+  type TranslateResult,
+} from './types';
+
+export interface OpenAIConfig {
+  /** `https://api.openai.com/v1`, or the full `…/chat/completions` address. */
+  baseUrl: string;
+  model: string;
+  /** Sent as a Bearer token; omitted for a proxy that adds its own. */
+  apiKey?: string;
+  fetch?: typeof fetch;
+}
+
+/** The chat-completions address for a base URL as users paste it (trailing slashes, with or without the path). */
+export function completionsUrl(baseUrl: string): string {
+  const trimmed = baseUrl.trim().replace(/\/+$/, '');
+  return /\/chat\/completions$/.test(trimmed) ? trimmed : `${trimmed}/chat/completions`;
+}
+
+export function systemPrompt(source: TranslateRequest['source'], target: TranslateRequest['target']): string {
+  const from = source === 'auto' ? 'the language it is written in' : ENGLISH_NAMES[source];
+  return [
+    `You are a translation engine. Translate the user's message from ${from} into ${ENGLISH_NAMES[target]}.`,
+    'Reply with the translation only: no notes, no quotes around it, no explanation.',
+    'Keep line breaks, Markdown, code, URLs, numbers and placeholders such as {name} or %s exactly as they are.',
+  ].join(' ');
+}
+
+/** The request an engine call makes (pure, so tests can check it exactly). */
+export function chatRequest(config: OpenAIConfig, request: Pick<TranslateRequest, 'text' | 'source' | 'target'>) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
+  if (config.apiKey) headers.Authorization = `Bearer ${config.apiKey}`;
+  return {
+    url: completionsUrl(config.baseUrl),
+    headers,
+    body: {
+      model: config.model,
+      stream: true,
+      temperature: 0,
+      messages: [
+        { role: 'system', content: systemPrompt(request.source, request.target) },
+        { role: 'user', content: request.text },
+      ],
+    },
+  };
+}
+
+interface ChunkShape {
+  choices?: { delta?: { content?: string | null }; message?: { content?: string | null } }[];
+  error?: { message?: string } | string;
+}
+
+function errorMessage(body: unknown): string {
+  if (!body || typeof body !== 'object') return '';
+  const e = (body as ChunkShape).error;
+  return typeof e === 'string' ? e : (e?.message ?? '');
+}
+
+/** Reads an error response's message (JSON `{error:{message}}` or text), never failing. */
+async function failure(res: Response): Promise<EngineError> {
+  let detail = '';
+  try {
+    const text = await res.text();
+    try {
+      detail = errorMessage(JSON.parse(text)) || text;
+    } catch {
+      detail = text;
+    }
+  } catch {
+    // no body
+  }
+  return new EngineError(
+    codeForStatus(res.status) ?? 'protocol',
+    `HTTP ${res.status}${detail ? `: ${detail.slice(0, 500)}` : ''}`,
+    res.status,
+    retryAfterSeconds(res.headers.get('Retry-After')),
+  );
+}
+
+export async function openaiTranslate(config: OpenAIConfig, request: TranslateRequest): Promise<TranslateResult> {
+  const { url, headers, body } = chatRequest(config, request);
+  const doFetch = config.fetch ?? fetch;
+  let res: Response;
+  try {
+    res = await doFetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: request.signal });
+  } catch (err) {
+    throw fromFetchError(err, request.signal);
+  }
+  if (!res.ok) throw await failure(res);
+
+  // A server that ignores `stream: true` answers with one JSON document.
+  if (!(res.headers.get('Content-Type') ?? '').includes('text/event-stream')) {
+    let json: ChunkShape;
+    try {
+      json = (await res.json()) as ChunkShape;
+    } catch (err) {
+      throw fromFetchError(err instanceof SyntaxError ? new EngineError('protocol', 'not JSON') : err, request.signal);
+    }
+    const text = json.choices?.[0]?.message?.content;
+    if (typeof text !== 'string')
+      throw new EngineError('protocol', errorMessage(json) || 'no choices[0].message.content');
+    request.onText?.(text);
+    return { text };
+  }
+
+  let text = '';
+  let done = false;
+  let broken: EngineError | null = null;
+  const parser = createParser({
+    onEvent: (event) => {
+      if (done || broken) return;
+      if (event.data === '[DONE]') {
+        done = true;
+        return;
+      }
+      let chunk: ChunkShape;
+      try {
+        chunk = JSON.parse(event.data) as ChunkShape;
+      } catch {
+        broken = new EngineError('protocol', `not JSON: ${event.data.slice(0, 200)}`);
+        return;
+      }
+      const message = errorMessage(chunk);
+      if (message) {
+        broken = new EngineError('server', message);
+        return;
+      }
+      const delta = chunk.choices?.[0]?.delta?.content;
+      if (typeof delta === 'string' && delta) {
+        text += delta;
+        request.onText?.(text);
+      }
+    },
+  });
+  if (!res.body) throw new EngineError('protocol', 'empty body');
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  try {
+    for (;;) {
+      const { value, done: end } = await reader.read();
+      if (end) break;
+      parser.feed(value);
+      if (broken || done) break;
+    }
+  } catch (err) {
+    throw fromFetchError(err, request.signal);
+  } finally {
+    reader.cancel().catch(() => undefined);
+  }
+  if (broken) throw broken;
+  if (!done && !text) throw new EngineError('protocol', 'the stream ended without any text');
+  return { text };
+}
+
+export function openaiEngine(config: OpenAIConfig): Engine {
+  return {
+    id: 'openai',
+    // A language model translates any pair; whether the endpoint answers is known on the first request.
+    availability: async (): Promise<Availability> => (config.baseUrl && config.model ? 'available' : 'unavailable'),
+    translate: (request) => openaiTranslate(config, request),
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * Local stand-ins for the translation engines, for tests (unit and end-to-end): one HTTP server speaking both the
+ * OpenAI chat-completions streaming format (POST …/chat/completions) and LibreTranslate's (POST /translate).
+ * Node only. The stand-in's "translation" is `[<target>] <text>`, so tests know the exact expected output.
+ * Behaviours are chosen by the model name (OpenAI) or the api_key (LibreTranslate):
+ *   ok (any other name) · slow (a delta every 150 ms) · unauthorized (401) · busy (429, Retry-After: 7)
+ *   · broken (500) · malformed (a stream that stops making sense) · plain (one JSON answer, no stream)
+ * Every request is recorded (path, headers, parsed body) for tests that check request shapes.
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Recorded {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Record<string, unknown>;
+}
+
+export interface StandIn {
+  url: string;
+  requests: Recorded[];
+  close(): Promise<void>;
+}
+
+export function standInTranslation(text: string, target: string): string {
+  return `[${target}] ${text}`;
+}
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'Content-Type, Authorization, Accept',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+};
+
+function targetOfPrompt(system: string): string {
+  return /into ([A-Za-z ]+?)\./.exec(system)?.[1] ?? '?';
+}
+
+export async function startStandIn(port = 0, host = '127.0.0.1'): Promise<StandIn> {
+  const requests: Recorded[] = [];
+  const server: Server = createServer((req, res) => {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS).end();
+      return;
+    }
+    let raw = '';
+    req.setEncoding('utf8');
+    req.on('data', (c: string) => (raw += c));
+    req.on('end', () => {
+      let body: Record<string, unknown> = {};
+      try {
+        body = JSON.parse(raw) as Record<string, unknown>;
+      } catch {
+        // recorded as empty
+      }
+      const path = (req.url ?? '').split('?')[0] ?? '';
+      requests.push({ path, headers: req.headers, body });
+      const json = (status: number, value: unknown, extra: Record<string, string> = {}): void => {
+        res.writeHead(status, { ...CORS, 'Content-Type': 'application/json', ...extra }).end(JSON.stringify(value));
+      };
+
+      if (path.endsWith('/chat/completions')) {
+        const model = String(body.model ?? '');
+        const messages = (body.messages ?? []) as { role: string; content: string }[];
+        const text = messages.find((m) => m.role === 'user')?.content ?? '';
+        const target = targetOfPrompt(messages.find((m) => m.role === 'system')?.content ?? '');
+        if (model === 'unauthorized') return json(401, { error: { message: 'Incorrect API key provided' } });
+        if (model === 'busy') return json(429, { error: { message: 'Rate limit reached' } }, { 'Retry-After': '7' });
+        if (model === 'broken') return json(500, { error: { message: 'The server had an error' } });
+        const out = standInTranslation(text, target);
+        if (model === 'plain') return json(200, { choices: [{ message: { role: 'assistant', content: out } }] });
+        res.writeHead(200, { ...CORS, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+        const send = (data: string) => res.write(`data: ${data}\n\n`);
+        if (model === 'malformed') {
+          send(JSON.stringify({ choices: [{ delta: { content: out.slice(0, 3) } }] }));
+          send('{"choices": [ {"delta": ');
+          res.end();
+          return;
+        }
+        const pieces = out.match(/[\s\S]{1,3}/gu) ?? [];
+        let i = 0;
+        const next = () => {
+          if (res.destroyed) return;
+          if (i >= pieces.length) {
+            send('[DONE]');
+            res.end();
+            return;
+          }
+          send(JSON.stringify({ choices: [{ index: 0, delta: { content: pieces[i++] } }] }));
+          if (model === 'slow') setTimeout(next, 150);
+          else next();
+        };
+        next();
+        return;
+      }
+
+      if (path === '/translate') {
+        const key = String(body.api_key ?? '');
+        if (key === 'unauthorized') return json(403, { error: 'Invalid API key' });
+        if (key === 'busy') return json(429, { error: 'Too many request limits violation' }, { 'Retry-After': '7' });
+        if (key === 'broken') return json(500, { error: 'Cannot translate text' });
+        if (key === 'malformed') {
+          res.writeHead(200, { ...CORS, 'Content-Type': 'application/json' }).end('<html>not json</html>');
+          return;
+        }
+        const target = String(body.target ?? '?');
+        const translatedText = standInTranslation(String(body.q ?? ''), target);
+        return json(
+          200,
+          body.source === 'auto'
+            ? { translatedText, detectedLanguage: { language: 'en', confidence: 90 } }
+            : { translatedText },
+        );
+      }
+      json(404, { error: 'not found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const { port: actual } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${actual}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
