@@ -18,6 +18,8 @@ import { cspConfig } from './src/lib/csp.ts';
 import { writeServiceWorker } from './src/sw/build.ts';
 // The background-removal model (npm @imgly/background-removal-data), copied into each build, served in dev.
 import { copyModelFiles, modelMiddleware } from './src/lib/segment/build.ts';
+// On-device OCR (npm tesseract.js, tesseract.js-core, @tesseract.js-data/*), copied into each build, served in dev.
+import { copyOcrFiles, ocrMiddleware } from './src/lib/ocr/build.ts';
 import { fileURLToPath } from 'node:url';
 // A service-role key configured as the public Supabase key would ship to every browser: refuse to build.
 import { assertPublicSupabaseKey } from './scripts/lib/secrets.mjs';
@@ -64,15 +66,18 @@ const serviceWorker = {
 };
 
 /** @type {import('astro').AstroIntegration} */
-const segmentModel = {
-  name: 'segment-model',
+const deviceModels = {
+  name: 'device-models',
   hooks: {
     'astro:server:setup': ({ server }) => {
       server.middlewares.use(modelMiddleware(base));
+      server.middlewares.use(ocrMiddleware(base));
     },
     'astro:build:done': ({ dir, logger }) => {
-      const { files, bytes } = copyModelFiles(fileURLToPath(dir));
-      logger.info(`background-removal model: ${files} files, ${(bytes / 1e6).toFixed(1)} MB`);
+      const model = copyModelFiles(fileURLToPath(dir));
+      logger.info(`background-removal model: ${model.files} files, ${(model.bytes / 1e6).toFixed(1)} MB`);
+      const ocr = copyOcrFiles(fileURLToPath(dir));
+      logger.info(`OCR: ${ocr.files} files, ${(ocr.bytes / 1e6).toFixed(1)} MB`);
     },
   },
 };
@@ -110,7 +115,7 @@ export default defineConfig({
         locales: { zh: 'zh-CN', en: 'en', ja: 'ja', ko: 'ko' },
       },
     }),
-    segmentModel,
+    deviceModels,
     // Last, so that its build id covers every file the others wrote.
     serviceWorker,
   ],
