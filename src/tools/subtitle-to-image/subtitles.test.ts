@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cleanCueText, hasTimings, parseSubtitles, plainLines } from './subtitles';
 
@@ -37,11 +38,7 @@ describe('parseSubtitles', () => {
     expect(parseSubtitles(SRT)).toEqual(['我们走吧。', 'Where are we going? - Home.', '回家 & 睡觉', '100']);
   });
   it('reads WebVTT: header, NOTE/STYLE/REGION blocks, identifiers, settings, voice/class/timestamp tags', () => {
-    expect(parseSubtitles(VTT)).toEqual([
-      'We are in New York City',
-      '黄色の テキスト 漢かん',
-      'a < b > c d 中文',
-    ]);
+    expect(parseSubtitles(VTT)).toEqual(['We are in New York City', '黄色の テキスト 漢かん', 'a < b > c d 中文']);
   });
   it('reads a text without timings as plain lines', () => {
     expect(parseSubtitles('\uFEFF第一行\r\n\r\n  second  \rthird\n')).toEqual(['第一行', 'second', 'third']);
@@ -56,5 +53,12 @@ describe('parseSubtitles', () => {
     expect(cleanCueText('{\\an8}{\\i1}<i>Hi</i>,  <b>there</b>\\Nfriend')).toBe('Hi, there friend');
     expect(cleanCueText('1 < 2 and 3 > 2')).toBe('1 < 2 and 3 > 2');
     expect(cleanCueText('&bogus; &#0;')).toBe('&bogus; &#0;');
+  });
+});
+
+describe('the e2e fixture', () => {
+  it('tests/fixtures/subtitles/sample.srt reads as three lines', () => {
+    const raw = readFileSync(new URL('../../../tests/fixtures/subtitles/sample.srt', import.meta.url), 'utf8');
+    expect(parseSubtitles(raw)).toEqual(['你还记得那天吗？', '记得。 那天下着雨。', 'We were young & free.']);
   });
 });

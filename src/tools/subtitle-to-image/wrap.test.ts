@@ -63,3 +63,16 @@ describe('fitSubtitle', () => {
     expect(f.lines).toEqual(['一'.repeat(7), '一'.repeat(6) + '…']);
   });
 });
+
+describe('kinsoku inside a long word', () => {
+  it('moves the last letter down with the punctuation when a word is split', () => {
+    // 'abcdef,' = one unit of 7 characters, 5 fit: 'abcde' / 'f,' would be fine; at 6, 'abcdef' / ',' is not.
+    expect(wrap('abcdef,', 60, 10, measure)).toEqual(['abcde', 'f,']);
+  });
+});
+
+describe('hanging punctuation', () => {
+  it('keeps closing punctuation after a lone character even past the width', () => {
+    expect(wrap('你」好', 10, 10, measure)).toEqual(['你」', '好']);
+  });
+});

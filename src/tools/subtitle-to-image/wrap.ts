@@ -64,8 +64,21 @@ function splitWord(word: string, max: number, px: number, measure: Measure): str
   let line = '';
   for (const g of graphemes(word)) {
     if (line && measure(line + g, px) > max) {
-      out.push(line);
-      line = g;
+      const chars = graphemes(line);
+      // Kinsoku here too: closing punctuation takes the character before it (and any punctuation between) down
+      // to the next line, or, when nothing else would stay on this line, hangs past the width.
+      let carry = '';
+      if (NO_LINE_START.has(g)) {
+        let k = chars.length - 1;
+        while (k > 0 && NO_LINE_START.has(chars[k]!)) k--;
+        if (k <= 0) {
+          line += g;
+          continue;
+        }
+        carry = chars.splice(k).join('');
+      }
+      out.push(chars.join(''));
+      line = carry + g;
     } else line += g;
   }
   if (line) out.push(line);
