@@ -113,6 +113,7 @@ for (const lang of ['zh', 'en'] as const) {
 }
 
 test('en: an .srt file fills the lines; axe and a 360 px layout; lines kept across a reload', async ({ page }) => {
+  test.setTimeout(90_000);
   const w = watchPage(page);
   const l = L.en;
   await page.goto(l.path);
@@ -134,13 +135,16 @@ test('en: an .srt file fills the lines; axe and a 360 px layout; lines kept acro
   w.assertClean();
 });
 
-test('zh: the CJK web font is used (with .woff2 blocked the text pixels differ)', async ({ page, browser }) => {
+test('zh: the CJK web font is used (with the font files blocked the text pixels differ)', async ({ page, browser }) => {
+  test.setTimeout(90_000);
   const text = '我们走吧\n去哪儿\n回家';
   const withFont = await makeImage(page, 'zh', text);
+  await expect(page.getByText(/字体 Noto Sans SC (加载失败|缺少部分字符)/)).toHaveCount(0);
   const ctx = await browser.newContext();
   try {
     const blocked = await ctx.newPage();
-    await blocked.route('**/*.woff2', (r) => r.abort());
+    // Both formats: @fontsource stylesheets list a .woff after each .woff2, which the browser falls back to.
+    await blocked.route(/\.woff2?(\?|$)/, (r) => r.abort());
     const fallback = await makeImage(blocked, 'zh', text);
     await expect(blocked.getByText(/字体 Noto Sans SC (加载失败|缺少部分字符)/)).toBeVisible();
     expect(pngSize(fallback)).toEqual(pngSize(withFont));

@@ -19,6 +19,15 @@ export function distinctChars(text: string, max = SAMPLE_CHARS): string {
   return [...seen].join('');
 }
 
+/** Whether any face of `family` the page asked for failed to load (a blocked or offline slice). */
+export function faceFailed(family: string): boolean {
+  let failed = false;
+  document.fonts.forEach((face) => {
+    if (face.status === 'error' && face.family.replace(/^(['"])(.*)\1$/, '$2') === family) failed = true;
+  });
+  return failed;
+}
+
 export interface FontState {
   /** Whether the font holds every character of the text (loaded). */
   ready: boolean;
@@ -44,8 +53,13 @@ export function useFont(font: WebFont, weight: number, text: string): FontState 
     // Typing fast asks once, after a short pause.
     const timer = setTimeout(() => {
       loadFont(font, weight, chars).then(
-        (ready) =>
-          live && setState((s) => ({ ready, loading: false, failed: false, partial: !ready, version: s.version + 1 })),
+        (covered) => {
+          // loadFont can report true while slices failed to download (Chromium's fonts.check() counts a face
+          // in error as settled), so the faces' own status is read too.
+          const ready = covered && !faceFailed(font.family);
+          if (live)
+            setState((s) => ({ ready, loading: false, failed: false, partial: !ready, version: s.version + 1 }));
+        },
         (err: unknown) => {
           console.warn('[subtitle-to-image] font did not load', err);
           if (live)
