@@ -99,7 +99,6 @@ export function wrap(text: string, max: number, px: number, measure: Measure): s
       continue;
     }
     if (line.trim()) lines.push(line.trimEnd());
-    line = '';
     if (measure(tok, px) > max) {
       const parts = splitWord(tok, max, px, measure);
       lines.push(...parts.slice(0, -1));
