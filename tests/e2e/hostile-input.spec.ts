@@ -689,6 +689,58 @@ const TOOLS: ToolRow[] = [
       },
     ],
   },
+  {
+    slug: 'subtitle-to-image',
+    path: '/subtitle-to-image/',
+    // The lines are what the tool keeps across reloads (the frame stays in memory only).
+    putPrevious: async (page) => {
+      await page.getByRole('textbox', { name: '台词' }).fill('保留的台词\n第二句');
+    },
+    checkPrevious: async (page) => {
+      await expect(page.getByRole('textbox', { name: '台词' })).toHaveValue('保留的台词\n第二句');
+    },
+    reloadKeeps: true,
+    empty: async (page) => {
+      await page.getByRole('textbox', { name: '台词' }).fill('');
+      await expect(page.getByText('请先选择一张截图。')).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    },
+    cases: [
+      {
+        name: 'a 0-byte .png',
+        give: (page) =>
+          page
+            .getByLabel('选择视频截图')
+            .setInputFiles({ name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) }),
+        answer: (page) =>
+          page.getByRole('alert').getByText('empty.png 是空文件（0 字节），里面没有图片。已保留原来的截图。'),
+      },
+      {
+        name: 'a PDF named .jpg',
+        give: (page, f) =>
+          page
+            .getByLabel('选择视频截图')
+            .setInputFiles({ name: 'scan.jpg', mimeType: 'image/jpeg', buffer: readFileSync(f.pdf) }),
+        answer: (page) => page.getByRole('alert').getByText('scan.jpg 是 PDF 文件，不是图片。已保留原来的截图。'),
+      },
+      {
+        name: '50 MB of random bytes',
+        give: (page, f) => page.getByLabel('选择视频截图').setInputFiles(f.random50),
+        answer: (page) => page.getByRole('alert').getByText('random.pdf 不是可读取的图片文件。已保留原来的截图。'),
+      },
+      {
+        name: 'a text file as subtitles',
+        give: (page, f) => page.getByLabel('导入字幕文件（.srt 或 .vtt）').setInputFiles(f.empty),
+        answer: (page) => page.getByRole('alert').getByText('empty.txt 是空文件，没有导入任何内容。'),
+      },
+      {
+        name: '6,000,000 characters pasted as the lines',
+        give: (page) => pasteInto(page.getByRole('textbox', { name: '台词' }), { repeat: '台', times: 6_000_000 }),
+        answer: (page) =>
+          page.getByRole('alert').getByText('未粘贴：这段文字有 6,000,000 个字符，此处最多 100,000 个。原有内容未变。'),
+      },
+    ],
+  },
 ];
 
 let files: Files;
