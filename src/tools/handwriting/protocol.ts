@@ -1,9 +1,0 @@
-/** Messages between the handwriting island and its worker (see src/lib/worker). */
-import type { Task } from '../../lib/worker';
-import type { Summary } from './logic';
-
-export type { Summary };
-
-export interface HandwritingProtocol {
-  summarize: Task<{ text: string }, Summary>;
-}
