@@ -1,13 +1,14 @@
-/** The handwriting island: wiring only. Panes and toolbars go in their own files as the tool grows. */
-import { useCallback, useState } from 'react';
-import { CopyButton } from '../../components/ui/CopyButton';
+/** The handwriting island: wiring only (text, settings, font choice, pages, preview and export). */
+import { useCallback, useMemo, useRef } from 'react';
 import { usePersistentState } from '../../components/ui/usePersistentState';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
-import { useWorkerTask } from '../../lib/worker';
-import type { HandwritingProtocol, Summary } from './protocol';
-
-const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'handwriting' });
+import { scriptsOf } from '../../lib/fonts/catalog';
+import { Controls } from './Controls';
+import { PreviewPane } from './PreviewPane';
+import { DEFAULTS, MAX_CHARS, parseSettings, resolveFont, type Settings } from './settings';
+import { TextPane } from './TextPane';
+import { usePages } from './usePages';
 
 export default function Handwriting(props: IslandI18nProps) {
   return (
@@ -18,45 +19,39 @@ export default function Handwriting(props: IslandI18nProps) {
 }
 
 function Tool() {
-  const { t, ui, workerError, lng } = useToolT('handwriting');
-  const [text, setText, , saveState] = usePersistentState('handwriting:input', '', (v) =>
-    typeof v === 'string' ? v : '',
+  const { lng } = useToolT('handwriting');
+  const typedEarly = useRef<HTMLTextAreaElement>(null);
+  const [text, setText, loaded, saveState] = usePersistentState(
+    'handwriting:text',
+    '',
+    (v) => (typeof v === 'string' ? v : ''),
+    { adopt: () => typedEarly.current?.value || undefined },
   );
-  const task = useWorkerTask<HandwritingProtocol>(createWorker, { idleMs: 30_000 });
-  const [summary, setSummary] = useState<Summary | null>(null);
+  const [settings, setSettings] = usePersistentState<Settings>('handwriting:settings', DEFAULTS, parseSettings);
+  const set = useCallback((patch: Partial<Settings>) => setSettings((s) => ({ ...s, ...patch })), [setSettings]);
+  const tooLong = text.length > MAX_CHARS;
+  const scripts = useMemo(() => (tooLong ? ['latin' as const] : scriptsOf(text)), [text, tooLong]);
+  const choice = useMemo(() => resolveFont(settings.font, lng, scripts), [settings.font, lng, scripts]);
+  const autoFont = useMemo(() => resolveFont('auto', lng, scripts).font.family, [lng, scripts]);
+  const pages = usePages(text, settings, choice.font, loaded && !tooLong);
 
-  const run = useCallback(async () => {
-    const result = await task.run('summarize', { text });
-    if (result) setSummary(result);
-  }, [task, text]);
-
-  const nf = new Intl.NumberFormat(lng);
-  const output = summary
-    ? t('result', { characters: nf.format(summary.characters), lines: nf.format(summary.lines) })
-    : '';
   return (
     <div className="space-y-4" data-tool="handwriting">
-      <label className="block space-y-1">
-        <span className="font-medium">{t('inputLabel')}</span>
-        <textarea
-          className="field min-h-40 w-full font-mono"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={t('placeholder')}
-        />
-      </label>
-      {(saveState === 'tooLarge' || saveState === 'failed') && (
-        <p className="text-sm text-amber-700">{t('notSaved')}</p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn btn-primary" onClick={() => void run()} disabled={task.busy}>
-          {task.busy ? ui('working') : t('run')}
-        </button>
-        <CopyButton text={output} disabled={!output} />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
+        <div className="min-w-0 space-y-4">
+          <TextPane
+            text={text}
+            onText={setText}
+            saveState={saveState}
+            textareaRef={typedEarly}
+            tooLong={tooLong}
+            choice={choice}
+            fontState={pages.current ? pages.fontState : 'loading'}
+          />
+          <Controls s={settings} set={set} autoFont={autoFont} />
+        </div>
+        <PreviewPane pages={pages} empty={text.trim() === ''} tooLong={tooLong} format={settings.format} />
       </div>
-      <output className="block" aria-live="polite" data-testid="handwriting-output">
-        {task.error ? <span className="error-text">{workerError(task.error)}</span> : output}
-      </output>
     </div>
   );
 }

@@ -37,9 +37,9 @@ const WIDE =
 const RTL = /[\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Syriac}\p{Script=Thaana}\p{Script=Nko}]/u;
 
 /** Never at the start of a line: closing brackets and quotes, CJK and Latin stops, small kana, the prolonged mark. */
-export const NO_START = new Set(
-  [...'，。、．：；！？）」』】〕〉》〗〙｝］’”・ー…‥～〜々ゝゞヽヾぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ%‰℃,.:;!?)]}'],
-);
+export const NO_START = new Set([
+  ...'，。、．：；！？）」』】〕〉》〗〙｝］’”・ー…‥～〜々ゝゞヽヾぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ%‰℃,.:;!?)]}',
+]);
 /** Never at the end of a line: opening brackets and quotes. */
 export const NO_END = new Set([...'（「『【〔〈《〖〘｛［‘“([{']);
 
@@ -87,7 +87,7 @@ export function kindOf(g: string): Kind {
 export function tokenize(paragraph: string, advance: (g: string) => number, start = 0): Glyph[] {
   const gs = graphemes(paragraph);
   const out: Glyph[] = [];
-  for (let k = 0; k < gs.length; ) {
+  for (let k = 0; k < gs.length;) {
     const g = gs[k]!;
     const kind = kindOf(g);
     if (kind === 'other' && RTL.test(g)) {

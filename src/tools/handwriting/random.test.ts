@@ -58,15 +58,21 @@ describe('strike-throughs', () => {
     const struck = a.filter((g) => g.struck && g.kind !== 'space');
     expect(struck.length).toBeGreaterThan(0);
     // The original text is all still there, in order, with its own stream indices.
-    expect(a.filter((g) => !g.struck).map((g) => g.g).join('')).toBe(text.trimEnd());
-    expect(a.filter((g) => !g.struck).map((g) => g.i)).toEqual(
-      a.filter((g) => !g.struck).map((_, k) => k),
-    );
+    expect(
+      a
+        .filter((g) => !g.struck)
+        .map((g) => g.g)
+        .join(''),
+    ).toBe(text.trimEnd());
+    expect(a.filter((g) => !g.struck).map((g) => g.i)).toEqual(a.filter((g) => !g.struck).map((_, k) => k));
     // Each struck run is followed by the word itself (same letters, maybe two swapped).
     const first = a.findIndex((g) => g.struck);
     let end = first;
     while (a[end]!.struck) end++;
-    const wrong = a.slice(first, end).filter((g) => g.kind !== 'space').map((g) => g.g);
+    const wrong = a
+      .slice(first, end)
+      .filter((g) => g.kind !== 'space')
+      .map((g) => g.g);
     const right = a.slice(end, end + wrong.length).map((g) => g.g);
     expect([...wrong].sort()).toEqual([...right].sort());
     expect(run(6).flatMap((l) => l.glyphs)).not.toEqual(a);

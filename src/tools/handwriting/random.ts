@@ -90,11 +90,12 @@ export function strikeThroughs(seed: number, every = 40): (glyphs: Glyph[]) => G
     let extra = 0;
     const tag = (gs: Glyph[], space: boolean) => {
       const copy = gs.map((g) => ({ ...g, struck: true, i: 0x4000000 + glyphs[0]!.i * 64 + extra++ }));
-      if (space) copy.push({ g: ' ', kind: 'space', w: spaceW, struck: true, i: 0x4000000 + glyphs[0]!.i * 64 + extra++ });
+      if (space)
+        copy.push({ g: ' ', kind: 'space', w: spaceW, struck: true, i: 0x4000000 + glyphs[0]!.i * 64 + extra++ });
       return copy;
     };
     const spaceW = glyphs.find((g) => g.kind === 'space')?.w ?? (glyphs[0]!.w || 1) / 2;
-    for (let k = 0; k < glyphs.length; ) {
+    for (let k = 0; k < glyphs.length;) {
       const g = glyphs[k]!;
       let end = k + 1;
       if (g.kind === 'other') while (end < glyphs.length && glyphs[end]!.kind === 'other') end++;
@@ -121,7 +122,12 @@ export interface Blot {
 }
 
 /** 0–2 ink blots for page `page`, each beside one of `anchors` (glyph centres), sized from the font `size`. */
-export function blotsFor(seed: number, page: number, anchors: readonly { x: number; y: number }[], size: number): Blot[] {
+export function blotsFor(
+  seed: number,
+  page: number,
+  anchors: readonly { x: number; y: number }[],
+  size: number,
+): Blot[] {
   if (anchors.length === 0) return [];
   const r = prng(hash32(hash32(seed, STREAM.blot), page));
   const count = r() < 0.3 ? 2 : 1;

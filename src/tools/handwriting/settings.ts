@@ -78,9 +78,10 @@ export function parseSettings(raw: unknown): Settings {
   const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const d = DEFAULTS;
   return {
-    font: typeof o.font === 'string' && (o.font === 'auto' || HANDWRITING_FONTS.some((f) => f.id === o.font))
-      ? o.font
-      : d.font,
+    font:
+      typeof o.font === 'string' && (o.font === 'auto' || HANDWRITING_FONTS.some((f) => f.id === o.font))
+        ? o.font
+        : d.font,
     paper: pick(o.paper, PAPERS, d.paper),
     pageSize: pick(o.pageSize, PAGE_SIZE_KEYS, d.pageSize),
     ink: typeof o.ink === 'string' && /^#[0-9a-f]{6}$/.test(o.ink) ? o.ink : d.ink,
