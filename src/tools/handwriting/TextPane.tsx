@@ -27,7 +27,7 @@ export function TextPane({ text, onText, saveState, textareaRef, tooLong, choice
     ? fontsFor([...choice.font.scripts.filter((s) => s !== 'latin'), ...choice.missing], 'handwriting')
     : [];
   return (
-    <section className="panel flex min-w-0 flex-col gap-3" aria-labelledby={`${id}-label`}>
+    <section className="panel flex min-w-0 flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label id={`${id}-label`} htmlFor={`${id}-text`} className="font-medium">
           {t('inputLabel')}

@@ -41,6 +41,11 @@ describe('graphemes and tokens', () => {
     ]);
   });
 
+  it('lets a measure kern a letter against the one before it in the same word', () => {
+    const kerned = (g: string, after?: string) => (after === 'A' && g === 'V' ? 3 : 5);
+    expect(tokenize('AVA V', kerned).map((g) => g.w)).toEqual([5, 3, 5, 5, 5]);
+  });
+
   it('may break around CJK and at spaces, never inside a word or before closing marks', () => {
     const [a, b, c, comma, sp, open, d] = tokenize('ab字， 「字', measure);
     expect(canBreak(a!, b!)).toBe(false);

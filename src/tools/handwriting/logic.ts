@@ -80,11 +80,17 @@ export function kindOf(g: string): Kind {
 }
 
 /**
+ * The advance width of grapheme `g`; `after` is the letter before it in the same word, if any, so a measure
+ * can include their kerning (width of after + g minus width of after).
+ */
+export type Advance = (g: string, after?: string) => number;
+
+/**
  * One paragraph (no newline) → unplaced glyphs. A run of `other` graphemes that contains right-to-left letters
  * becomes one glyph (the canvas shapes and orders it; drawn letter by letter Arabic would fall apart).
  * `start` is the stream index of the first glyph.
  */
-export function tokenize(paragraph: string, advance: (g: string) => number, start = 0): Glyph[] {
+export function tokenize(paragraph: string, advance: Advance, start = 0): Glyph[] {
   const gs = graphemes(paragraph);
   const out: Glyph[] = [];
   for (let k = 0; k < gs.length;) {
@@ -97,7 +103,9 @@ export function tokenize(paragraph: string, advance: (g: string) => number, star
       out.push({ g: word, kind, w: advance(word), i: start + out.length });
       k = end;
     } else {
-      out.push({ g, kind, w: advance(g), i: start + out.length });
+      const prev = out.at(-1);
+      const after = kind === 'other' && prev?.kind === 'other' && k > 0 && prev.g === gs[k - 1] ? prev.g : undefined;
+      out.push({ g, kind, w: Math.max(0, advance(g, after)), i: start + out.length });
       k++;
     }
   }
@@ -183,7 +191,7 @@ export interface LayoutResult {
 export function layoutText(
   text: string,
   width: number,
-  advance: (g: string) => number,
+  advance: Advance,
   maxLines = Infinity,
   prepare: (glyphs: Glyph[]) => Glyph[] = (g) => g,
 ): LayoutResult {
@@ -274,7 +282,7 @@ export function geometry(g: GeometryInput): Geometry {
  * Advance widths on grid paper: a wide character fills a square, anything else half of one (two Latin letters
  * or digits share a square, as people write them on 作文纸).
  */
-export function gridAdvance(cell: number): (g: string) => number {
+export function gridAdvance(cell: number): Advance {
   return (g) => (kindOf(g) === 'wide' ? cell : (cell / 2) * Math.max(1, graphemes(g).length));
 }
 

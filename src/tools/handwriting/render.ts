@@ -6,7 +6,7 @@
  * wanted.
  */
 import { cssFont } from '../../lib/fonts/load';
-import { geometry, gridAdvance, layoutText, paginate, type Geometry, type Line } from './logic';
+import { geometry, gridAdvance, layoutText, paginate, type Advance, type Geometry, type Line } from './logic';
 import { drawPaper } from './paper';
 import { blotsFor, hash32, jitterAt, lineDrift, prng, strikeThroughs } from './random';
 import { MAX_PAGES, PAGE_SIZES, type Settings } from './settings';
@@ -41,20 +41,22 @@ export function makeLayout(text: string, s: Settings, family: string): Layout {
     lineSpacing: s.lineSpacing,
     paper: s.paper,
   });
-  let advance: (g: string) => number;
+  let advance: Advance;
   if (geom.grid) advance = gridAdvance(geom.grid.cell);
   else {
     const ctx = measureCanvas();
     ctx.font = fontOf(family, s.size);
     const cache = new Map<string, number>();
-    advance = (g) => {
-      let w = cache.get(g);
+    const measure = (t: string) => {
+      let w = cache.get(t);
       if (w === undefined) {
-        w = ctx.measureText(g).width;
-        cache.set(g, w);
+        w = ctx.measureText(t).width;
+        if (cache.size < 50_000) cache.set(t, w);
       }
       return w;
     };
+    // Inside a word, a letter's advance includes its kerning with the letter before it.
+    advance = (g, after) => (after ? measure(after + g) - measure(after) : measure(g));
   }
   const r = layoutText(
     text,
