@@ -22,7 +22,7 @@ async function pageBlob(layout: Layout, index: number, format: Format): Promise<
   return canvasBlob(canvas, format);
 }
 
-export function PreviewPane({ pages: { layout, current }, empty, tooLong, format }: Props) {
+export function PreviewPane({ pages: { layout, current, failed }, empty, tooLong, format }: Props) {
   const { t, lng } = useToolT('handwriting');
   const nf = new Intl.NumberFormat(lng);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -122,6 +122,11 @@ export function PreviewPane({ pages: { layout, current }, empty, tooLong, format
         )}
       </div>
       {empty && <p className="text-sm text-slate-600 dark:text-slate-400">{t('previewEmpty')}</p>}
+      {failed && !empty && !tooLong && (
+        <p className="error-text" role="alert">
+          {t('drawFailed')}
+        </p>
+      )}
       <canvas
         ref={canvasRef}
         role="img"

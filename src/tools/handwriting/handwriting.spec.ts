@@ -11,7 +11,13 @@ import { overflowingElements, seriousA11yViolations, watchPage } from '../../../
 
 const LANGS = {
   zh: { path: '/handwriting/', input: '要手写的文字', download: /^下载本页/, all: /^下载全部/, paper: '纸张' },
-  en: { path: '/en/handwriting/', input: 'Your text', download: /^Download this page/, all: /^Download all/, paper: 'Paper' },
+  en: {
+    path: '/en/handwriting/',
+    input: 'Your text',
+    download: /^Download this page/,
+    all: /^Download all/,
+    paper: 'Paper',
+  },
 } as const;
 
 async function open(page: Page, path: string) {
@@ -81,7 +87,7 @@ const WRITING = { x0: 110, y0: 110, x1: 1130, y1: 1644 };
 test('zh: grid paper, download a page; a long text gives several pages and "download all" zips them', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const L = LANGS.zh;
   const w = watchPage(page);
   await open(page, L.path);
@@ -89,7 +95,10 @@ test('zh: grid paper, download a page; a long text gives several pages and "down
   await page.getByRole('textbox', { name: L.input }).fill('春眠不觉晓，处处闻啼鸟。夜来风雨声，花落知多少。');
   await drawn(page);
   await expect(page.getByTestId('handwriting-preview')).toHaveAttribute('data-pages', '1');
-  const [d] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: L.download }).click()]);
+  const [d] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: L.download }).click(),
+  ]);
   expect(d.suggestedFilename()).toBe('handwriting.png');
   const png = await bytesOf(d);
   expect(pngSize(png)).toEqual({ width: 1240, height: 1754 });
@@ -114,7 +123,7 @@ test('zh: the Chinese handwriting web font is really drawn (with its files block
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const L = LANGS.zh;
   const text = '床前明月光，疑是地上霜。举头望明月，低头思故乡。';
   const render = async (p: Page) => {
@@ -144,7 +153,7 @@ test('zh: the Chinese handwriting web font is really drawn (with its files block
 test('en: type, download a PNG with ink in the writing area; the text survives a reload; axe and 360 px', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const L = LANGS.en;
   const w = watchPage(page);
   await open(page, L.path);
@@ -155,7 +164,10 @@ test('en: type, download a PNG with ink in the writing area; the text survives a
   await expect(page.getByLabel('Handwriting font').locator('option:checked')).toHaveText('Automatic (Caveat)');
   // Caveat loaded (no note that it failed and a fallback draws).
   await expect(page.getByTestId('font-notes')).toHaveText('');
-  const [d] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: L.download }).click()]);
+  const [d] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: L.download }).click(),
+  ]);
   const png = await bytesOf(d);
   expect(pngSize(png)).toEqual({ width: 1240, height: 1754 });
   const stats = await pixelStats(page, png, WRITING);

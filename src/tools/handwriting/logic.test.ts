@@ -8,6 +8,7 @@ import {
   graphemes,
   gridAdvance,
   gridOf,
+  layoutSteps,
   layoutText,
   paginate,
   tokenize,
@@ -105,6 +106,19 @@ describe('line breaking', () => {
     expect(r.lines[2]!.glyphs.map((g) => g.i)).toEqual([1, 2]);
     expect(r.glyphCount).toBe(3);
     expect(r.truncated).toBe(false);
+  });
+
+  it('runs in steps (a caller can pause between them) with the same result', () => {
+    const long = `${'字'.repeat(3000)}\n${'word '.repeat(500)}`;
+    const steps = layoutSteps(long, 100, measure);
+    let pauses = 0;
+    let r = steps.next();
+    while (!r.done) {
+      pauses++;
+      r = steps.next();
+    }
+    expect(pauses).toBeGreaterThan(10);
+    expect(r.value).toEqual(layoutText(long, 100, measure));
   });
 
   it('stops after maxLines and says so', () => {

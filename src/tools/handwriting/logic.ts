@@ -91,9 +91,24 @@ export type Advance = (g: string, after?: string) => number;
  * `start` is the stream index of the first glyph.
  */
 export function tokenize(paragraph: string, advance: Advance, start = 0): Glyph[] {
+  return run(tokenizeSteps(paragraph, advance, start));
+}
+
+/** Runs a stepped computation to its end. */
+function run<T>(steps: Generator<void, T>): T {
+  let r = steps.next();
+  while (!r.done) r = steps.next();
+  return r.value;
+}
+
+/** How many glyphs a step handles before it pauses (the caller may then give the browser a turn). */
+const STEP = 400;
+
+function* tokenizeSteps(paragraph: string, advance: Advance, start: number): Generator<void, Glyph[]> {
   const gs = graphemes(paragraph);
   const out: Glyph[] = [];
   for (let k = 0; k < gs.length;) {
+    if (k % STEP === 0 && k > 0) yield;
     const g = gs[k]!;
     const kind = kindOf(g);
     if (kind === 'other' && RTL.test(g)) {
@@ -138,10 +153,14 @@ function place(glyphs: Glyph[], from: number, to: number): Line {
  * An empty paragraph is one empty line.
  */
 export function breakParagraph(glyphs: Glyph[], width: number, maxLines = Infinity): Line[] {
-  return breakUpTo(glyphs, width, maxLines).lines;
+  return run(breakSteps(glyphs, width, maxLines)).lines;
 }
 
-function breakUpTo(glyphs: Glyph[], width: number, maxLines: number): { lines: Line[]; done: boolean } {
+function* breakSteps(
+  glyphs: Glyph[],
+  width: number,
+  maxLines: number,
+): Generator<void, { lines: Line[]; done: boolean }> {
   const lines: Line[] = [];
   let s = 0;
   const skipSpaces = () => {
@@ -171,6 +190,7 @@ function breakUpTo(glyphs: Glyph[], width: number, maxLines: number): { lines: L
     lines.push(place(glyphs, s, b));
     s = b;
     skipSpaces();
+    if (lines.length % 16 === 0) yield;
   }
   if (lines.length === 0 && maxLines > 0) lines.push({ glyphs: [], width: 0 }); // only spaces
   return { lines, done: s >= glyphs.length };
@@ -195,16 +215,31 @@ export function layoutText(
   maxLines = Infinity,
   prepare: (glyphs: Glyph[]) => Glyph[] = (g) => g,
 ): LayoutResult {
+  return run(layoutSteps(text, width, advance, maxLines, prepare));
+}
+
+/**
+ * layoutText as steps: the generator pauses every few hundred glyphs, so a caller on the main thread can give
+ * the browser a turn between steps (the result is the same).
+ */
+export function* layoutSteps(
+  text: string,
+  width: number,
+  advance: Advance,
+  maxLines = Infinity,
+  prepare: (glyphs: Glyph[]) => Glyph[] = (g) => g,
+): Generator<void, LayoutResult> {
   const lines: Line[] = [];
   let next = 0;
   const paragraphs = cleanText(text).split('\n');
   for (const p of paragraphs) {
     if (lines.length >= maxLines) return { lines, truncated: true, glyphCount: next };
-    const glyphs = prepare(tokenize(p, advance, next));
+    const glyphs = prepare(yield* tokenizeSteps(p, advance, next));
     next = glyphs.reduce((m, g) => (g.struck ? m : Math.max(m, g.i + 1)), next);
-    const { lines: more, done } = breakUpTo(glyphs, width, maxLines - lines.length);
+    const { lines: more, done } = yield* breakSteps(glyphs, width, maxLines - lines.length);
     lines.push(...more);
     if (!done) return { lines, truncated: true, glyphCount: next };
+    yield;
   }
   return { lines, truncated: false, glyphCount: next };
 }

@@ -6,7 +6,7 @@
  * wanted.
  */
 import { cssFont } from '../../lib/fonts/load';
-import { geometry, gridAdvance, layoutText, paginate, type Advance, type Geometry, type Line } from './logic';
+import { geometry, gridAdvance, layoutSteps, paginate, type Advance, type Geometry, type Line } from './logic';
 import { drawPaper } from './paper';
 import { blotsFor, hash32, jitterAt, lineDrift, prng, strikeThroughs } from './random';
 import { MAX_PAGES, PAGE_SIZES, type Settings } from './settings';
@@ -22,7 +22,8 @@ export interface Layout {
   settings: Settings;
 }
 
-const GLYPHS_PER_STEP = 250;
+/** Main-thread work between two turns given to the browser, ms. */
+const SLICE_MS = 24;
 
 export function fontOf(family: string, size: number): string {
   return cssFont(family, 400, size);
@@ -30,8 +31,11 @@ export function fontOf(family: string, size: number): string {
 
 const measureCanvas = () => document.createElement('canvas').getContext('2d')!;
 
-/** Lays the text out on pages (synchronous; at MAX_CHARS this takes tens of milliseconds). */
-export function makeLayout(text: string, s: Settings, family: string): Layout {
+/**
+ * Lays the text out on pages, in steps of at most ~{@link SLICE_MS} ms of main-thread work (measuring a long
+ * text's letters, emoji and scripts the font lacks takes the browser a while).
+ */
+export async function makeLayout(text: string, s: Settings, family: string, signal?: AbortSignal): Promise<Layout> {
   const [width, height] = PAGE_SIZES[s.pageSize];
   const geom = geometry({
     width,
@@ -58,13 +62,24 @@ export function makeLayout(text: string, s: Settings, family: string): Layout {
     // Inside a word, a letter's advance includes its kerning with the letter before it.
     advance = (g, after) => (after ? measure(after + g) - measure(after) : measure(g));
   }
-  const r = layoutText(
+  const steps = layoutSteps(
     text,
     geom.lineWidth,
     advance,
     geom.linesPerPage * MAX_PAGES,
     s.strikes ? strikeThroughs(s.seed) : undefined,
   );
+  let since = performance.now();
+  let step = steps.next();
+  while (!step.done) {
+    if (performance.now() - since > SLICE_MS) {
+      await pause();
+      if (signal?.aborted) throw abortError();
+      since = performance.now();
+    }
+    step = steps.next();
+  }
+  const r = step.value;
   return {
     width,
     height,
@@ -105,6 +120,7 @@ export async function drawPage(
   ctx.textAlign = 'center';
   ctx.textBaseline = grid ? 'middle' : 'alphabetic';
   const anchors: { x: number; y: number }[] = [];
+  let since = performance.now();
   let drawn = 0;
   for (let r = 0; r < lines.length; r++) {
     const line = lines[r]!;
@@ -124,9 +140,10 @@ export async function drawPage(
       ctx.globalAlpha = j.alpha;
       ctx.fillText(g.g, 0, 0);
       if ((g.i & 7) === 0) anchors.push({ x: cx, y: grid ? cy : cy - size * 0.3 });
-      if (++drawn % GLYPHS_PER_STEP === 0) {
+      if (++drawn % 8 === 0 && performance.now() - since > SLICE_MS) {
         await pause();
         if (signal?.aborted) throw abortError();
+        since = performance.now();
       }
     }
     ctx.setTransform(1, 0, 0, 1, 0, 0);

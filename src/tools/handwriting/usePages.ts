@@ -17,6 +17,8 @@ export interface Pages {
   /** The layout is for the text and settings on screen now. */
   current: boolean;
   fontState: FontState;
+  /** The last layout failed (not cancelled). */
+  failed: boolean;
 }
 
 const DEBOUNCE_MS = 180;
@@ -24,9 +26,11 @@ const DEBOUNCE_MS = 180;
 export function usePages(text: string, settings: Settings, font: WebFont, enabled: boolean): Pages {
   const [layout, setLayout] = useState<(Layout & { text: string }) | null>(null);
   const [fontState, setFontState] = useState<FontState>('loading');
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!enabled) return undefined;
     let live = true;
+    const stop = new AbortController();
     const timer = setTimeout(() => {
       void (async () => {
         setFontState('loading');
@@ -40,7 +44,18 @@ export function usePages(text: string, settings: Settings, font: WebFont, enable
         if (!live) return;
         setFontState(state);
         const t0 = performance.now();
-        const next = makeLayout(text, settings, font.family);
+        let next;
+        try {
+          next = await makeLayout(text, settings, font.family, stop.signal);
+        } catch (err) {
+          if (!stop.signal.aborted) {
+            console.error('Handwriting: the layout failed', err);
+            setFailed(true);
+          }
+          return;
+        }
+        if (!live) return;
+        setFailed(false);
         console.info(
           `Handwriting: ${text.length} characters → ${next.pages.length} page(s) in ${(performance.now() - t0).toFixed(1)} ms`,
         );
@@ -49,10 +64,11 @@ export function usePages(text: string, settings: Settings, font: WebFont, enable
     }, DEBOUNCE_MS);
     return () => {
       live = false;
+      stop.abort();
       clearTimeout(timer);
     };
   }, [text, settings, font, enabled]);
   const current =
     enabled && layout !== null && layout.text === text && layout.settings === settings && layout.family === font.family;
-  return { layout, current, fontState };
+  return { layout, current, fontState, failed };
 }
