@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { WebFont } from '../../lib/fonts/catalog';
 import { loadFont } from '../../lib/fonts/load';
+import { distinctChars } from './logic';
 import { makeLayout, type Layout } from './render';
 import type { Settings } from './settings';
 
@@ -36,7 +37,7 @@ export function usePages(text: string, settings: Settings, font: WebFont, enable
         setFontState('loading');
         let state: FontState;
         try {
-          state = (await loadFont(font, 400, text)) ? 'ready' : 'partial';
+          state = (await loadFont(font, 400, distinctChars(text))) ? 'ready' : 'partial';
         } catch (err) {
           console.warn(`Handwriting: the font ${font.family} could not load; drawing with a fallback`, err);
           state = 'failed';
