@@ -1,19 +1,25 @@
 /**
- * Handwriting through the real UI: a 2,000-character Chinese page (real text: the Chinese strings of the site's
- * tool bundle, about 800 distinct characters, so many of Ma Shan Zheng's unicode-range slices are fetched) at a
- * letter size that fits it on one A4 page. Two measures, each with a cold font cache (a new browser context:
+ * Handwriting through the real UI: a 2,000-character Chinese page (real text: the site's Chinese strings, the
+ * shared bundles then each tool's, ~400 distinct characters, so many of Ma Shan Zheng's unicode-range slices are
+ * fetched) at a letter size that fits it on one A4 page. Two measures, each with a cold font cache (a new browser context:
  * nothing in the HTTP cache) and a warm one (the same context, page reloaded: slices come from the cache):
  *   - typed → preview drawn (font slices loaded, text laid out, the page drawn in steps),
  *   - click "download this page" → PNG downloaded (the page encoded).
  * Wall time and the longest main-thread task (scripts/lib/heartbeat.mjs) for each.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measure } from '../../../scripts/lib/heartbeat.mjs';
 
 function chineseText(root, n) {
-  const bundle = readFileSync(join(root, 'locales/zh/tools.json'), 'utf8');
-  const han = bundle.match(/[\u4e00-\u9fff，。、：；！？]/gu) ?? [];
+  const dirs = readdirSync(join(root, 'src/tools')).filter((d) =>
+    existsSync(join(root, 'src/tools', d, 'locales/zh.json')),
+  );
+  const bundles = [
+    ...['common', 'tools'].map((ns) => join(root, 'locales/zh', `${ns}.json`)),
+    ...dirs.sort().map((d) => join(root, 'src/tools', d, 'locales/zh.json')),
+  ];
+  const han = bundles.flatMap((f) => readFileSync(f, 'utf8').match(/[\u4e00-\u9fff，。、：；！？]/gu) ?? []);
   return han.slice(0, n).join('');
 }
 
