@@ -37,6 +37,7 @@ export const TOOL_ORDER = [
   'image-watermark',
   'wechat-formatter',
   'subtitle-to-image',
+  'handwriting',
 ] as const;
 
 function unlisted(): string[] {

@@ -741,6 +741,63 @@ const TOOLS: ToolRow[] = [
       },
     ],
   },
+  {
+    slug: 'handwriting',
+    path: '/handwriting/',
+    putPrevious: async (page) => {
+      if (await page.getByTestId('large-text-note').count())
+        await page.getByRole('button', { name: '清空', exact: true }).click();
+      await page.getByRole('textbox', { name: '要手写的文字' }).fill('保留的文字');
+    },
+    checkPrevious: async (page) => {
+      await expect(page.getByRole('textbox', { name: '要手写的文字' })).toHaveValue('保留的文字');
+    },
+    reloadKeeps: true,
+    empty: async (page) => {
+      await page.getByRole('textbox', { name: '要手写的文字' }).fill('');
+      await expect(page.getByText('输入文字后，这里会显示手写效果。')).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    },
+    cases: [
+      {
+        name: 'emoji, ZWJ sequences, flags, right-to-left text and bidi controls',
+        give: (page) =>
+          page
+            .getByRole('textbox', { name: '要手写的文字' })
+            .fill('👩‍👩‍👧🇨🇳 مرحبا بالعالم שלום \u202eabc\u202c 字，'.repeat(200)),
+        answer: (page) => page.getByTestId('handwriting-status').getByText(/^共 \d+ 页，每页 1240 × 1754 像素。$/),
+        kept: async (page) => {
+          await expect(page.getByRole('textbox', { name: '要手写的文字' })).toHaveValue(
+            '👩‍👩‍👧🇨🇳 مرحبا بالعالم שלום \u202eabc\u202c 字，'.repeat(200),
+          );
+        },
+      },
+      {
+        name: 'the longest text it draws (19,890 characters, about 50 pages)',
+        give: (page) => page.getByRole('textbox', { name: '要手写的文字' }).fill('很长的文字 long words '.repeat(1170)),
+        answer: (page) => page.getByTestId('handwriting-status').getByText(/^共 \d\d 页，每页 1240 × 1754 像素。$/),
+        kept: async (page) => {
+          await expect(page.getByRole('textbox', { name: '要手写的文字' })).toHaveValue(
+            '很长的文字 long words '.repeat(1170),
+          );
+        },
+      },
+      {
+        name: '2,000,000 characters pasted',
+        give: async (page) => {
+          await page.getByRole('textbox', { name: '要手写的文字' }).selectText();
+          await pasteInto(page.getByRole('textbox', { name: '要手写的文字' }), {
+            repeat: '长文 long ',
+            times: 250_000,
+          });
+        },
+        answer: (page) => page.getByRole('alert').getByText(/^这段文字有 2,000,000 个字符，手写稿最多支持 20,000 个。/),
+        kept: async (page) => {
+          await expect(page.getByTestId('large-text-note')).toContainText('2,000,000');
+        },
+      },
+    ],
+  },
 ];
 
 let files: Files;

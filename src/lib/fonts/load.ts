@@ -29,7 +29,14 @@ export class FontLoadError extends Error {
 export async function loadFont(font: WebFont, weight = 400, text = ''): Promise<boolean> {
   const spec = cssFont(font.family, weight);
   try {
-    await font.css(weight);
+    try {
+      await font.css(weight);
+    } catch (err) {
+      // Astro inlines stylesheets under 4 KB into the page that imports them (build.inlineStylesheets 'auto')
+      // and writes no file, yet the dynamic import still preloads that file: a small stylesheet (the Latin-only
+      // fonts) then fails to "load" although its @font-face rules are on the page already.
+      if (!declared(font.family)) throw err;
+    }
     // An empty string would load nothing; a space loads the Latin slice, which every catalog font has.
     const faces = await document.fonts.load(spec, text || ' ');
     if (faces.length === 0) return false;
@@ -74,6 +81,15 @@ export function fontFaceCss(family: string, onlyLoaded = true): string {
     }
   }
   return rules.join('\n');
+}
+
+/** Whether the page declares any face of `family` (from a stylesheet or inlined @font-face rules). */
+function declared(family: string): boolean {
+  let found = false;
+  document.fonts.forEach((face) => {
+    if (unquote(face.family) === family) found = true;
+  });
+  return found;
 }
 
 function unquote(family: string): string {

@@ -1,0 +1,139 @@
+/**
+ * The handwriting settings (persisted; never the text, which has its own key), their ranges, the page sizes,
+ * ink presets, limits, and which font draws a text: the language's default unless the text needs a script that
+ * font lacks. Pure; unit-tested in settings.test.ts.
+ */
+import { fontById, fontsFor, type Script, type WebFont } from '../../lib/fonts/catalog';
+import { PAPERS, type Paper } from './logic';
+
+export const PAGE_SIZES = { portrait: [1240, 1754], landscape: [1754, 1240], square: [1240, 1240] } as const;
+export type PageSize = keyof typeof PAGE_SIZES;
+export const PAGE_SIZE_KEYS = Object.keys(PAGE_SIZES) as PageSize[];
+
+export const INKS = { blue: '#1f3f8f', black: '#1b1b1f', red: '#b3261e' } as const;
+export type InkPreset = keyof typeof INKS;
+
+export const FORMATS = ['png', 'jpeg'] as const;
+export type Format = (typeof FORMATS)[number];
+
+/** Longest text drawn (UTF-16 units): ~40 pages of Chinese at the default size. Longer text is kept, not drawn. */
+export const MAX_CHARS = 20_000;
+/** Most pages laid out and offered; the rest is cut with a message. */
+export const MAX_PAGES = 60;
+
+/** The handwriting fonts, each language's first (the catalog's order). */
+export const HANDWRITING_FONTS: readonly WebFont[] = fontsFor([], 'handwriting');
+
+export interface Settings {
+  /** A catalog font id, or 'auto' (by the page's language and the text's scripts). */
+  font: string;
+  paper: Paper;
+  pageSize: PageSize;
+  ink: string;
+  /** Font size at full resolution, px. */
+  size: number;
+  /** Line pitch as a multiple of the size. */
+  lineSpacing: number;
+  /** Page margin, px at full resolution. */
+  margin: number;
+  /** Jitter, 0–100 %. */
+  jitter: number;
+  seed: number;
+  blots: boolean;
+  strikes: boolean;
+  format: Format;
+}
+
+export const RANGES = {
+  size: { min: 16, max: 120, step: 1 },
+  lineSpacing: { min: 1, max: 3, step: 0.05 },
+  margin: { min: 20, max: 300, step: 5 },
+  jitter: { min: 0, max: 100, step: 1 },
+} as const satisfies Partial<Record<keyof Settings, { min: number; max: number; step: number }>>;
+
+export const DEFAULTS: Settings = {
+  font: 'auto',
+  paper: 'lined',
+  pageSize: 'portrait',
+  ink: INKS.blue,
+  size: 48,
+  lineSpacing: 1.6,
+  margin: 110,
+  jitter: 50,
+  seed: 1,
+  blots: false,
+  strikes: false,
+  format: 'png',
+};
+
+const pick = <T extends string>(v: unknown, list: readonly T[], fallback: T): T =>
+  list.includes(v as T) ? (v as T) : fallback;
+
+function num(v: unknown, { min, max }: { min: number; max: number }, fallback: number): number {
+  return typeof v === 'number' && Number.isFinite(v) ? Math.min(max, Math.max(min, v)) : fallback;
+}
+
+/** Any stored value (old, partial, corrupt) → valid settings. */
+export function parseSettings(raw: unknown): Settings {
+  const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const d = DEFAULTS;
+  return {
+    font:
+      typeof o.font === 'string' && (o.font === 'auto' || HANDWRITING_FONTS.some((f) => f.id === o.font))
+        ? o.font
+        : d.font,
+    paper: pick(o.paper, PAPERS, d.paper),
+    pageSize: pick(o.pageSize, PAGE_SIZE_KEYS, d.pageSize),
+    ink: typeof o.ink === 'string' && /^#[0-9a-f]{6}$/.test(o.ink) ? o.ink : d.ink,
+    size: num(o.size, RANGES.size, d.size),
+    lineSpacing: num(o.lineSpacing, RANGES.lineSpacing, d.lineSpacing),
+    margin: num(o.margin, RANGES.margin, d.margin),
+    jitter: num(o.jitter, RANGES.jitter, d.jitter),
+    seed: typeof o.seed === 'number' && Number.isInteger(o.seed) ? o.seed >>> 0 : d.seed,
+    blots: typeof o.blots === 'boolean' ? o.blots : d.blots,
+    strikes: typeof o.strikes === 'boolean' ? o.strikes : d.strikes,
+    format: pick(o.format, FORMATS, d.format),
+  };
+}
+
+/** Each page language's default handwriting font. */
+export const LANGUAGE_FONT: Record<string, string> = {
+  zh: 'ma-shan-zheng',
+  en: 'caveat',
+  ja: 'yomogi',
+  ko: 'nanum-pen-script',
+};
+
+export interface FontChoice {
+  font: WebFont;
+  /** Why this font: the user chose it, the language's default, or switched because the text needs a script. */
+  reason: 'chosen' | 'language' | 'script';
+  /** Scripts of the text this font cannot write (drawn with a system font). */
+  missing: Script[];
+  /** With reason 'script': the language default that was passed over. */
+  instead?: WebFont;
+}
+
+/**
+ * The font for `choice` ('auto' or an id) on a page in `lang` for a text needing `scripts`. 'auto' takes the
+ * language's default; if that lacks a script the text needs, the first handwriting font that has them all
+ * (the UI says so); if none has them all, the default stays and the missing scripts are reported.
+ */
+export function resolveFont(choice: string, lang: string, scripts: readonly Script[]): FontChoice {
+  const missingIn = (f: WebFont) => scripts.filter((s) => !f.scripts.includes(s));
+  const chosen = choice === 'auto' ? undefined : fontById(choice);
+  if (chosen) return { font: chosen, reason: 'chosen', missing: missingIn(chosen) };
+  const base = fontById(LANGUAGE_FONT[lang] ?? 'caveat') ?? HANDWRITING_FONTS[0]!;
+  const missing = missingIn(base);
+  if (missing.length === 0) return { font: base, reason: 'language', missing };
+  const better = fontsFor(scripts, 'handwriting')[0];
+  return better
+    ? { font: better, reason: 'script', missing: [], instead: base }
+    : { font: base, reason: 'language', missing };
+}
+
+/** The downloaded file's name: "handwriting-3.png", or "handwriting.png" for a single page. */
+export function pageFileName(page: number, pages: number, format: Format): string {
+  const ext = format === 'jpeg' ? 'jpg' : 'png';
+  return pages > 1 ? `handwriting-${page + 1}.${ext}` : `handwriting.${ext}`;
+}
