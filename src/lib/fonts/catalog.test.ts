@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WEB_FONTS, fontById, fontsFor, scriptsOf } from './catalog';
-import { cssFont, normRange } from './load';
+import { cssFont, normRange, parseUnicodeRange } from './load';
 
 describe('font catalog', () => {
   it('has unique ids and families, and a stylesheet for every weight it lists', async () => {
@@ -37,5 +37,10 @@ describe('font catalog', () => {
     expect(cssFont('Lora', 700, 20, true)).toBe('italic 700 20px "Lora"');
     expect(cssFont('Bad"Name')).toBe('400 32px "BadName"');
     expect(normRange('U+1f1e9-1f1f5, U+1f21a')).toBe('U+1F1E9-1F1F5,U+1F21A');
+    expect(parseUnicodeRange('U+4e00-9fff, U+3000, U+30??, junk')).toEqual([
+      [0x4e00, 0x9fff],
+      [0x3000, 0x3000],
+      [0x3000, 0x30ff],
+    ]);
   });
 });

@@ -40,6 +40,8 @@ export async function loadFont(font: WebFont, weight = 400, text = ''): Promise<
     // An empty string would load nothing; a space loads the Latin slice, which every catalog font has.
     const faces = await document.fonts.load(spec, text || ' ');
     if (faces.length === 0) return false;
+    // Chromium's check() counts a face whose file failed (offline, blocked) as settled: look at those faces too.
+    if (failedFor(font.family, text || ' ')) return false;
     return document.fonts.check(spec, text || ' ');
   } catch (err) {
     throw new FontLoadError(font.family, err);
@@ -99,4 +101,29 @@ function unquote(family: string): string {
 /** A unicode-range in one spelling (the CSSOM and FontFace may differ in case and spaces). */
 export function normRange(range: string): string {
   return range.replace(/\s+/g, '').toUpperCase();
+}
+
+/** Code point ranges of a CSS unicode-range value (`U+4E00-9FFF, U+3000, U+30??`). */
+export function parseUnicodeRange(range: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (const part of range.split(',')) {
+    const m = /^\s*U\+([0-9A-F?]+)(?:-([0-9A-F]+))?\s*$/i.exec(part);
+    if (!m) continue;
+    const lo = m[1]!;
+    if (lo.includes('?')) out.push([parseInt(lo.replace(/\?/g, '0'), 16), parseInt(lo.replace(/\?/g, 'F'), 16)]);
+    else out.push([parseInt(lo, 16), parseInt(m[2] ?? lo, 16)]);
+  }
+  return out;
+}
+
+/** Whether a face of `family` that covers a character of `text` failed to load. */
+function failedFor(family: string, text: string): boolean {
+  const points = new Set(Array.from(text, (c) => c.codePointAt(0)!));
+  let failed = false;
+  document.fonts.forEach((face) => {
+    if (failed || face.status !== 'error' || unquote(face.family) !== family) return;
+    const ranges = parseUnicodeRange(face.unicodeRange || 'U+0-10FFFF');
+    for (const p of points) if (ranges.some(([a, b]) => p >= a && p <= b)) failed = true;
+  });
+  return failed;
 }
