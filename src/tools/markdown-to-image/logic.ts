@@ -36,7 +36,14 @@ export interface Settings {
   footer: string;
 }
 
-export const DEFAULT_SETTINGS: Settings = { theme: 'github', width: 640, scale: 2, padding: 40, header: '', footer: '' };
+export const DEFAULT_SETTINGS: Settings = {
+  theme: 'github',
+  width: 640,
+  scale: 2,
+  padding: 40,
+  header: '',
+  footer: '',
+};
 
 const oneOf = <T>(list: readonly T[], v: unknown, d: T): T => (list.includes(v as T) ? (v as T) : d);
 
@@ -73,11 +80,7 @@ export function imageKey(name: string): string {
 }
 
 /** What an <img src> in the document is, and what the image shows instead. */
-export type ImageSource =
-  | { kind: 'local'; url: string }
-  | { kind: 'data' }
-  | { kind: 'remote' }
-  | { kind: 'missing' };
+export type ImageSource = { kind: 'local'; url: string } | { kind: 'data' } | { kind: 'remote' } | { kind: 'missing' };
 
 const DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif|bmp|svg\+xml)[;,]/i;
 
@@ -100,16 +103,17 @@ export function classifyImage(src: string, lookup: (key: string) => string | und
 
 /** The image shown for a remote or missing picture: a grey frame with a short note (an SVG data URL). */
 export function placeholderImage(note: string): string {
-  const text = note
-    .slice(0, 120)
-    .replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-    // XML 1.0 refuses control characters and lone surrogates: the SVG would not decode.
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udfff]/gu, '');
+  const text = note.slice(0, 120).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  // XML 1.0 refuses control characters and lone surrogates: the SVG would not decode.
+  const xmlSafe = [...text].filter((ch) => {
+    const c = ch.codePointAt(0)!;
+    return (c >= 0x20 || c === 9 || c === 10 || c === 13) && !(c >= 0xd800 && c <= 0xdfff) && c < 0xfffe;
+  });
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120">' +
     '<rect width="480" height="120" rx="8" fill="#e5e7eb"/>' +
     '<path d="M36 84l18-24 14 16 10-12 16 20z" fill="#9ca3af"/><circle cx="50" cy="46" r="7" fill="#9ca3af"/>' +
-    `<text x="116" y="66" font-family="sans-serif" font-size="18" fill="#374151">${text}</text></svg>`;
+    `<text x="116" y="66" font-family="sans-serif" font-size="18" fill="#374151">${xmlSafe.join('')}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 

@@ -1,9 +1,10 @@
 /** Messages between the markdown-to-image island and its worker (see src/lib/worker). */
 import type { Task } from '../../lib/worker';
-import type { Summary } from './logic';
+import type { Rendered } from './render';
 
-export type { Summary };
+/** The document's HTML blocks and text, or why it could not be rendered (shown translated). */
+export type RenderResult = ({ ok: true } & Rendered) | { ok: false; error: 'tooDeep' };
 
 export interface MarkdownToImageProtocol {
-  summarize: Task<{ text: string }, Summary>;
+  render: Task<{ markdown: string }, RenderResult>;
 }

@@ -64,7 +64,9 @@ describe('sanitiser', () => {
   it('resolves local images by file name, keeps data: images, marks missing ones', () => {
     expect(pipeline('![Cat](img/Cat.PNG)')).toBe('<p><img src="blob:http://127.0.0.1/1111" alt="Cat"></p>\n');
     expect(pipeline('![](dog.png)')).toBe(`<p><img src="${MISSING}" alt="" class="md-img-placeholder"></p>\n`);
-    expect(pipeline('![d](data:image/png;base64,AAAA)')).toBe('<p><img src="data:image/png;base64,AAAA" alt="d"></p>\n');
+    expect(pipeline('![d](data:image/png;base64,AAAA)')).toBe(
+      '<p><img src="data:image/png;base64,AAAA" alt="d"></p>\n',
+    );
     expect(pipeline('![r](https://example.com/cat.png)')).toBe(
       `<p><img src="${REMOTE}" alt="r" class="md-img-placeholder"></p>\n`,
     );
