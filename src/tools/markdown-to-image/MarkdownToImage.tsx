@@ -55,7 +55,7 @@ function Tool() {
     let live = true;
     const timer = window.setTimeout(() => {
       prepareFonts(settings.theme, fontText).then(
-        () => live && setFontFailed(false),
+        ({ ok }) => live && setFontFailed(!ok),
         (err: unknown) => {
           console.warn('markdown-to-image: font failed to load', err);
           if (live) setFontFailed(true);

@@ -29,7 +29,8 @@ function useFitZoom(width: number) {
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return undefined;
-    const fit = () => setZoom(Math.min(1, el.clientWidth / width));
+    // A hidden pane (the other tab on a phone) has no width: keep the last zoom until it shows again.
+    const fit = () => el.clientWidth > 0 && setZoom(Math.min(1, el.clientWidth / width));
     fit();
     const ro = new ResizeObserver(fit);
     ro.observe(el);
@@ -105,17 +106,18 @@ export function PreviewPane(p: Props) {
               ? t('tooDeep')
               : workerError(p.error)}
         </p>
-      ) : p.empty ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('previewEmpty')}</p>
-      ) : (
-        <div
-          ref={ref}
-          className="max-h-[40rem] overflow-y-auto rounded-lg border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800"
-          tabIndex={0}
-          role="region"
-          aria-label={t('preview')}
-          aria-busy={p.pending}
-        >
+      ) : null}
+      <div
+        ref={ref}
+        className="max-h-[40rem] overflow-y-auto rounded-lg border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800"
+        tabIndex={0}
+        role="region"
+        aria-label={t('preview')}
+        aria-busy={p.pending}
+      >
+        {p.empty ? (
+          <p className="p-4 text-sm text-slate-700 dark:text-slate-300">{t('previewEmpty')}</p>
+        ) : p.problem || p.error ? null : (
           <div style={{ zoom }}>
             <div
               className="md2img"
@@ -132,8 +134,8 @@ export function PreviewPane(p: Props) {
               </div>
             </div>
           </div>
-        </div>
-      )}
+        )}
+      </div>
       <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="md2img-notes">
         {p.pending ? `${ui('working')} ` : ''}
         {p.hasPlaceholders ? `${t('placeholdersNote')} ` : ''}

@@ -25,16 +25,23 @@ function distinct(text: string): string {
   return [...new Set(text)].join('');
 }
 
-/** Loads the fonts for `text` (regular and bold) and returns their loaded @font-face rules. */
-export async function prepareFonts(theme: Settings['theme'], text: string): Promise<string> {
+/**
+ * Loads the fonts for `text` (regular and bold) and returns their loaded @font-face rules; `ok` is false when
+ * a font could not load (offline before the first visit): the text then falls back to a system font.
+ */
+export async function prepareFonts(theme: Settings['theme'], text: string): Promise<{ css: string; ok: boolean }> {
   const chars = distinct(text);
   const fonts = fontsFor(theme, chars);
-  await Promise.all(
-    fonts.flatMap((f) =>
-      [400, 700].filter((w) => f.weights.includes(w) || w === 400).map((w) => loadFont(f, w, chars)),
-    ),
-  );
-  return fonts.map((f) => fontFaceCss(f.family)).join('\n');
+  const results = await Promise.allSettled(fonts.flatMap((f) => [400, 700].map((w) => loadFont(f, w, chars))));
+  const failed = results.filter((r) => r.status === 'rejected');
+  // A slice that failed to download leaves its face in the 'error' state (the load itself may not reject).
+  const broken = new Set<string>();
+  document.fonts.forEach((face) => {
+    if (face.status === 'error') broken.add(face.family.replace(/^(['"])(.*)\1$/, '$2'));
+  });
+  const ok = failed.length === 0 && !fonts.some((f) => broken.has(f.family));
+  if (!ok) console.warn('markdown-to-image: fonts failed to load', failed, [...broken]);
+  return { css: fonts.map((f) => fontFaceCss(f.family)).join('\n'), ok };
 }
 
 export class TooTallError extends Error {
@@ -96,7 +103,7 @@ function buildPage(html: string, s: Settings) {
 export async function exportImages(job: ExportJob): Promise<ExportedImage[]> {
   const { settings: s } = job;
   const theme = THEMES[s.theme];
-  const [{ domToBlob }, fontCss] = await Promise.all([
+  const [{ domToBlob }, fonts] = await Promise.all([
     import('modern-screenshot'),
     prepareFonts(s.theme, `${s.header}\n${s.footer}\n${job.text}`),
   ]);
@@ -130,7 +137,7 @@ export async function exportImages(job: ExportJob): Promise<ExportedImage[]> {
         backgroundColor: theme.background,
         type: job.format === 'png' ? 'image/png' : 'image/jpeg',
         quality: 0.92,
-        font: { cssText: fontCss },
+        font: { cssText: fonts.css },
       });
       out.push({ name: names[i]!, data, width: s.width * s.scale, height: height * s.scale });
     }

@@ -3,7 +3,7 @@
  * highlighted in the worker, sanitised on the page a few blocks at a time (DOMPurify needs a DOM). Picked
  * images are resolved during sanitising, so picking one re-sanitises without parsing again. Newest input wins.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { WindowLike } from 'dompurify';
 import { useWorkerTask } from '../../lib/worker';
 import { MAX_MARKDOWN_CHARS } from './logic';
@@ -72,24 +72,20 @@ export function useDocument(
     };
   }, [markdown, enabled, run]);
 
-  const sanitize = useMemo(
-    () =>
-      createSanitizer(window as unknown as WindowLike, {
-        lookup: (key) => images.get(key),
-        remote: notes.remote,
-        missing: notes.missing,
-      }),
-    [images, notes.remote, notes.missing],
-  );
-
   useEffect(() => {
     if (!rendered) return undefined;
     const stop = new AbortController();
+    // Made here, on the page (DOMPurify needs the window): cheap next to sanitising the blocks.
+    const sanitize = createSanitizer(window as unknown as WindowLike, {
+      lookup: (key) => images.get(key),
+      remote: notes.remote,
+      missing: notes.missing,
+    });
     void sanitizeInSteps(rendered.r.blocks, sanitize, stop.signal).then((blocks) => {
       if (blocks) setDoc({ blocks, text: rendered.r.text, of: rendered.of });
     });
     return () => stop.abort();
-  }, [rendered, sanitize]);
+  }, [rendered, images, notes.remote, notes.missing]);
 
   return { doc, current: doc.of === markdown, problem, error: task.error };
 }
