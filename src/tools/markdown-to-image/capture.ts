@@ -137,7 +137,8 @@ export async function exportImages(job: ExportJob): Promise<ExportedImage[]> {
         backgroundColor: theme.background,
         type: job.format === 'png' ? 'image/png' : 'image/jpeg',
         quality: 0.92,
-        font: { cssText: fonts.css },
+        // woff2 only: the stylesheets also list a .woff of every slice, which would be embedded too.
+        font: { cssText: fonts.css, preferredFormat: 'woff2' },
       });
       out.push({ name: names[i]!, data, width: s.width * s.scale, height: height * s.scale });
     }

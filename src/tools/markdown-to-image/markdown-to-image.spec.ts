@@ -119,7 +119,7 @@ for (const lang of ['zh', 'en'] as const) {
   });
 }
 
-test('zh: the CJK web font is in the image (a render with the woff2 files blocked differs)', async ({
+test('zh: the CJK web font is in the image (a render with the font files blocked differs)', async ({
   page,
   browser,
 }) => {
@@ -134,9 +134,11 @@ test('zh: the CJK web font is in the image (a render with the woff2 files blocke
     return (await download(p)).bytes;
   };
   const withFont = await render(page);
-  const blocked = await browser.newContext();
+  // The service worker would fetch the fonts itself, past the route: blocked in this context. The
+  // stylesheets list a .woff after each .woff2, which the browser falls back to: both are blocked.
+  const blocked = await browser.newContext({ serviceWorkers: 'block' });
+  await blocked.route('**/*.{woff2,woff}', (r) => r.abort());
   const other = await blocked.newPage();
-  await other.route('**/*.woff2', (r) => r.abort());
   const withoutFont = await render(other);
   await expect(other.getByTestId('md2img-notes')).toContainText('字体加载失败');
   await blocked.close();
@@ -179,6 +181,7 @@ test('zh: remote images never leave the origin, in the preview or the export', a
 });
 
 test('en: axe and a 360 px phone layout (editor and preview tabs)', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 740 });
   await open(page, L.en.path);
   await page.getByRole('button', { name: 'Sample', exact: true }).click();
