@@ -6,7 +6,16 @@
  */
 import { fontById, scriptsOf, type WebFont } from '../../lib/fonts/catalog';
 import { fontFaceCss, loadFont } from '../../lib/fonts/load';
-import { MAX_PAGES, maxPageHeight, pageNames, splitPages, type Settings } from './logic';
+import {
+  cssUrls,
+  MAX_PAGES,
+  maxPageHeight,
+  pageNames,
+  preferWoff2,
+  replaceCssUrls,
+  splitPages,
+  type Settings,
+} from './logic';
 import { THEMES } from './themes';
 
 export type ImageFormat = 'png' | 'jpeg';
@@ -42,6 +51,47 @@ export async function prepareFonts(theme: Settings['theme'], text: string): Prom
   const ok = failed.length === 0 && !fonts.some((f) => broken.has(f.family));
   if (!ok) console.warn('markdown-to-image: fonts failed to load', failed, [...broken]);
   return { css: fonts.map((f) => fontFaceCss(f.family)).join('\n'), ok };
+}
+
+/** Font files as data: URLs, by URL (the same slices serve every export of a visit). */
+const dataUrls = new Map<string, Promise<string | null>>();
+
+function toDataUrl(url: string): Promise<string | null> {
+  let p = dataUrls.get(url);
+  if (!p) {
+    p = fetch(url)
+      .then((res) => {
+        if (!res.ok) throw new Error(`HTTP ${res.status}`);
+        return res.blob();
+      })
+      .then(
+        (blob) =>
+          new Promise<string>((resolve, reject) => {
+            const reader = new FileReader();
+            reader.onload = () => resolve(String(reader.result));
+            reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+            reader.readAsDataURL(blob);
+          }),
+      )
+      .catch((err: unknown) => {
+        console.warn('markdown-to-image: font file not embedded', url, err);
+        dataUrls.delete(url);
+        return null;
+      });
+    dataUrls.set(url, p);
+  }
+  return p;
+}
+
+/**
+ * The loaded @font-face rules with their files inside, as data: URLs (woff2 only). modern-screenshot puts
+ * `font.cssText` into the SVG it draws as it is, and an SVG drawn as an image loads nothing from outside.
+ */
+export async function embeddedFontCss(css: string): Promise<string> {
+  const slim = preferWoff2(css);
+  const urls = cssUrls(slim);
+  const found = await Promise.all(urls.map(async (u) => [u, await toDataUrl(u)] as const));
+  return replaceCssUrls(slim, new Map(found.filter((e): e is readonly [string, string] => e[1] !== null)));
 }
 
 export class TooTallError extends Error {
@@ -103,9 +153,9 @@ function buildPage(html: string, s: Settings) {
 export async function exportImages(job: ExportJob): Promise<ExportedImage[]> {
   const { settings: s } = job;
   const theme = THEMES[s.theme];
-  const [{ domToBlob }, fonts] = await Promise.all([
+  const [{ domToBlob }, fontCss] = await Promise.all([
     import('modern-screenshot'),
-    prepareFonts(s.theme, `${s.header}\n${s.footer}\n${job.text}`),
+    prepareFonts(s.theme, `${s.header}\n${s.footer}\n${job.text}`).then((f) => embeddedFontCss(f.css)),
   ]);
   const host = document.createElement('div');
   host.setAttribute('aria-hidden', 'true');
@@ -137,8 +187,8 @@ export async function exportImages(job: ExportJob): Promise<ExportedImage[]> {
         backgroundColor: theme.background,
         type: job.format === 'png' ? 'image/png' : 'image/jpeg',
         quality: 0.92,
-        // woff2 only: the stylesheets also list a .woff of every slice, which would be embedded too.
-        font: { cssText: fonts.css, preferredFormat: 'woff2' },
+        // Without loaded fonts (all failed), embed none rather than every slice of the page's stylesheets.
+        font: fontCss ? { cssText: fontCss } : false,
       });
       out.push({ name: names[i]!, data, width: s.width * s.scale, height: height * s.scale });
     }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   classifyImage,
+  cssUrls,
+  preferWoff2,
+  replaceCssUrls,
   DEFAULT_SETTINGS,
   imageKey,
   MAX_CANVAS_AREA,
@@ -114,5 +117,32 @@ describe('render', () => {
     ]);
     // Blank lines between blocks are space tokens: one more line break each.
     expect(r.text).toBe('标题\n\nHello link alt\n\n任务\n\n');
+  });
+});
+
+describe('font embedding', () => {
+  const css =
+    '@font-face { font-family: "Noto Sans SC"; font-weight: 400; ' +
+    'src: url("http://h/_astro/a.woff2") format("woff2"), url("http://h/_astro/a.woff") format("woff"); ' +
+    'unicode-range: U+4E00-4E10; }\n' +
+    "@font-face { font-family: X; src: url(http://h/b.woff) format('woff'), url('http://h/b.woff2') format('woff2') }\n" +
+    '@font-face { font-family: Y; src: url(http://h/c.ttf) }';
+
+  it('keeps only the woff2 file of each source list', () => {
+    expect(preferWoff2(css)).toBe(
+      '@font-face { font-family: "Noto Sans SC"; font-weight: 400; ' +
+        'src: url("http://h/_astro/a.woff2") format("woff2"); unicode-range: U+4E00-4E10; }\n' +
+        '@font-face { font-family: X; src: url("http://h/b.woff2") format("woff2")}\n' +
+        '@font-face { font-family: Y; src: url("http://h/c.ttf")}',
+    );
+  });
+
+  it('lists the URLs to fetch and swaps them for data: URLs', () => {
+    const slim = preferWoff2(css);
+    expect(cssUrls(slim)).toEqual(['http://h/_astro/a.woff2', 'http://h/b.woff2', 'http://h/c.ttf']);
+    expect(cssUrls('src: url(data:font/woff2;base64,AA) format("woff2")')).toEqual([]);
+    const out = replaceCssUrls(slim, new Map([['http://h/b.woff2', 'data:font/woff2;base64,QUJD']]));
+    expect(out).toContain('src: url("data:font/woff2;base64,QUJD") format("woff2")');
+    expect(out).toContain('src: url("http://h/_astro/a.woff2") format("woff2")');
   });
 });

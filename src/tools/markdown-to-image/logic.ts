@@ -162,3 +162,38 @@ export function pageNames(count: number, ext: string, base = 'markdown'): string
   const digits = String(count).length < 2 ? 2 : String(count).length;
   return Array.from({ length: count }, (_, i) => `${base}-${String(i + 1).padStart(digits, '0')}.${ext}`);
 }
+
+/** A `src:` descriptor of an @font-face rule (up to its `;` or the rule's end). */
+const SRC_RE = /src\s*:\s*([^;}]+)/g;
+/** One source of a `src:` list: its URL and format. */
+const SOURCE_RE = /url\(\s*(['"]?)([^'")]+)\1\s*\)(?:\s*format\(\s*(['"]?)([^'")]+)\3\s*\))?/g;
+
+/**
+ * @font-face rules with every `src:` cut to its woff2 file (the first file when none is woff2): the font
+ * stylesheets list a .woff after each .woff2, and an image embeds every file it names.
+ */
+export function preferWoff2(css: string): string {
+  return css.replace(SRC_RE, (whole, list: string) => {
+    const sources = [...list.matchAll(SOURCE_RE)];
+    const pick = sources.find((s) => s[4]?.toLowerCase() === 'woff2') ?? sources[0];
+    if (!pick) return whole;
+    return `src: url("${pick[2]}")${pick[4] ? ` format("${pick[4]}")` : ''}`;
+  });
+}
+
+/** The distinct URLs `url(…)` names in CSS text, in order (data: URLs left out). */
+export function cssUrls(css: string): string[] {
+  const urls = [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)].map((m) => m[2]!);
+  return [...new Set(urls)].filter((u) => !u.startsWith('data:'));
+}
+
+/**
+ * CSS with each `url(…)` found in `replacements` swapped for its replacement (a data: URL): an SVG drawn as an
+ * image cannot load anything, so its fonts must be inside it. URLs not in the map are left as they are.
+ */
+export function replaceCssUrls(css: string, replacements: ReadonlyMap<string, string>): string {
+  return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, _q, url: string) => {
+    const to = replacements.get(url);
+    return to === undefined ? whole : `url("${to}")`;
+  });
+}
