@@ -123,7 +123,7 @@ test('zh: the CJK web font is in the image (a render with the font files blocked
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const doc = '# 网页字体\n\n这是一段检查网页字体是否真正用于导出图片的中文文字。';
   const render = async (p: Page) => {
     await open(p, L.zh.path);
