@@ -726,9 +726,14 @@ const TOOLS: ToolRow[] = [
         },
       },
       {
-        name: 'a text file and 50 MB of random bytes as images',
-        give: (page, f) => page.getByLabel('图片', { exact: true }).setInputFiles([f.text, f.random50]),
+        name: 'a text file as an image',
+        give: (page, f) => page.getByLabel('图片', { exact: true }).setInputFiles(f.text),
         answer: (page) => page.getByText(/未添加“notes\.txt”：这里不接受这种文件/),
+      },
+      {
+        name: '50 MB of random bytes as an image',
+        give: (page, f) => page.getByLabel('图片', { exact: true }).setInputFiles(f.random50),
+        answer: (page) => page.getByText(/未添加“random\.pdf”：这里不接受这种文件/),
       },
     ],
   },

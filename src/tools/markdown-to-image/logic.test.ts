@@ -13,7 +13,7 @@ import {
   placeholderImage,
   splitPages,
 } from './logic';
-import { quoteDepth, renderMarkdown } from './render';
+import { quoteDepth, renameHandlers, renderMarkdown } from './render';
 
 describe('imageKey', () => {
   it('keeps the last path segment, decoded, without query or fragment, lower-case', () => {
@@ -144,5 +144,21 @@ describe('font embedding', () => {
     const out = replaceCssUrls(slim, new Map([['http://h/b.woff2', 'data:font/woff2;base64,QUJD']]));
     expect(out).toContain('src: url("data:font/woff2;base64,QUJD") format("woff2")');
     expect(out).toContain('src: url("http://h/_astro/a.woff2") format("woff2")');
+  });
+});
+
+describe('renameHandlers', () => {
+  it('renames on* attributes inside tags only, wherever the tokenizer would see a name', () => {
+    expect(renameHandlers('<img src=x onerror="a()">')).toBe('<img src=x data-x-onerror="a()">');
+    expect(renameHandlers('<svg/onload=alert(1)>')).toBe('<svg/data-x-onload=alert(1)>');
+    expect(renameHandlers("<p title='x onclick=y' ONclick=z>on and on</p>")).toBe(
+      "<p title='x onclick=y' data-x-ONclick=z>on and on</p>",
+    );
+    expect(renameHandlers('<details open\nontoggle=alert(1)>')).toBe('<details open\ndata-x-ontoggle=alert(1)>');
+    expect(renameHandlers('a < on b <1 onclick=x> c')).toBe('a < on b <1 onclick=x> c');
+    expect(renameHandlers('no tags at all, carry on')).toBe('no tags at all, carry on');
+  });
+  it('is applied to raw HTML in the Markdown', () => {
+    expect(renderMarkdown('<img src=x onerror=alert(1)>').blocks).toEqual(['<img src=x data-x-onerror=alert(1)>']);
   });
 });

@@ -27,6 +27,55 @@ export function quoteDepth(markdown: string): number {
   return max;
 }
 
+const isLetter = (c: string | undefined) => !!c && /[a-z]/i.test(c);
+const isSpace = (c: string) => c === ' ' || c === '\t' || c === '\n' || c === '\r' || c === '\f' || c === '/';
+
+/**
+ * Raw HTML with every attribute whose name starts with "on" renamed to `data-x-on…` (which the sanitiser
+ * drops with every data- attribute). DOMPurify removes handlers anyway, but merely parsing `onerror=` in
+ * our page (even into an inert document) makes Chromium report a Content-Security-Policy violation. A small
+ * scan of tags as the HTML tokenizer sees them: `<` + letter opens a tag, quotes hold values, `>` ends it;
+ * an attribute name starts after white space or `/`. Renaming too much is harmless; text is never touched.
+ */
+export function renameHandlers(html: string): string {
+  if (!/on/i.test(html)) return html;
+  let out = '';
+  let i = 0;
+  const n = html.length;
+  while (i < n) {
+    const lt = html.indexOf('<', i);
+    if (lt < 0) break;
+    const next = html[lt + 1];
+    const opens = isLetter(next) || (next === '/' && isLetter(html[lt + 2]));
+    out += html.slice(i, lt + 1);
+    i = lt + 1;
+    if (!opens) continue;
+    while (i < n && !isSpace(html[i]!) && html[i] !== '>') out += html[i++];
+    let quote = '';
+    let nameStart = true;
+    while (i < n) {
+      const c = html[i]!;
+      if (quote) {
+        if (c === quote) quote = '';
+      } else if (c === '>') {
+        out += c;
+        i++;
+        break;
+      } else if (c === '"' || c === "'") {
+        quote = c;
+        nameStart = false;
+      } else if (isSpace(c)) nameStart = true;
+      else {
+        if (nameStart && (c === 'o' || c === 'O') && (html[i + 1] === 'n' || html[i + 1] === 'N')) out += 'data-x-';
+        nameStart = false;
+      }
+      out += c;
+      i++;
+    }
+  }
+  return out + html.slice(i);
+}
+
 function createRenderer(): Renderer {
   const r = new Renderer();
   const inline = (tokens: Token[]) => r.parser.parseInline(tokens);
@@ -46,6 +95,7 @@ function createRenderer(): Renderer {
     const t = title ? ` title="${escapeHtml(title)}"` : '';
     return `<img src="${escapeHtml(href.trim())}" alt="${escapeHtml(text)}"${t}>`;
   };
+  r.html = ({ text }: Tokens.HTML | Tokens.Tag) => renameHandlers(text);
   r.space = () => '';
   r.def = () => '';
   return r;
