@@ -38,6 +38,7 @@ export const TOOL_ORDER = [
   'wechat-formatter',
   'subtitle-to-image',
   'handwriting',
+  'markdown-to-image',
 ] as const;
 
 function unlisted(): string[] {

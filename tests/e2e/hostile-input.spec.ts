@@ -798,6 +798,54 @@ const TOOLS: ToolRow[] = [
       },
     ],
   },
+  {
+    slug: 'markdown-to-image',
+    path: '/markdown-to-image/',
+    putPrevious: async (page) => {
+      const clear = page.getByRole('button', { name: '清空', exact: true });
+      if (await page.getByTestId('large-text-note').count()) await clear.click();
+      await page.getByRole('textbox', { name: 'Markdown' }).fill('# 保留的长图\n\n正文');
+    },
+    checkPrevious: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'Markdown' })).toHaveValue('# 保留的长图\n\n正文');
+    },
+    reloadKeeps: true,
+    empty: async (page) => {
+      await page.getByRole('textbox', { name: 'Markdown' }).fill('');
+      await expect(page.getByText('输入 Markdown 后，这里会显示预览。')).toBeVisible();
+    },
+    cases: [
+      {
+        name: 'ten thousand nested quotes',
+        give: (page) => page.getByRole('textbox', { name: 'Markdown' }).fill(`${'>'.repeat(10_000)} 深`),
+        answer: (page) => page.getByRole('alert').getByText('Markdown 中的引用或列表嵌套太深，无法渲染。'),
+        kept: async (page) => {
+          await expect(page.getByRole('textbox', { name: 'Markdown' })).toHaveValue(`${'>'.repeat(10_000)} 深`);
+        },
+      },
+      {
+        name: '2,000,000 characters pasted',
+        give: async (page) => {
+          await page.getByRole('textbox', { name: 'Markdown' }).selectText();
+          await pasteInto(page.getByRole('textbox', { name: 'Markdown' }), { repeat: '长图 long ', times: 250_000 });
+        },
+        answer: (page) => page.getByRole('alert').getByText('文本有 2,000,000 个字符，最多只能转换 200,000 个字符。'),
+        kept: async (page) => {
+          await expect(page.getByTestId('large-text-note')).toContainText('2,000,000');
+        },
+      },
+      {
+        name: 'a text file as an image',
+        give: (page, f) => page.getByLabel('图片', { exact: true }).setInputFiles(f.text),
+        answer: (page) => page.getByText(/未添加“notes\.txt”：这里不接受这种文件/),
+      },
+      {
+        name: '50 MB of random bytes as an image',
+        give: (page, f) => page.getByLabel('图片', { exact: true }).setInputFiles(f.random50),
+        answer: (page) => page.getByText(/未添加“random\.pdf”：这里不接受这种文件/),
+      },
+    ],
+  },
 ];
 
 let files: Files;

@@ -200,6 +200,18 @@ export const FIELDS: Field[] = [
       await expect(page.getByTestId('annotator-status')).toContainText('annotations: 1');
     },
   },
+  {
+    name: 'markdown-to-image Markdown, header and footer, rendered in the preview',
+    path: '/en/markdown-to-image',
+    feed: async (page, payload) => {
+      await page.getByTestId('md2img-header').fill(payload.slice(0, 200));
+      await page.getByTestId('md2img-footer').fill(payload.slice(0, 200));
+      await page
+        .getByRole('textbox', { name: 'Markdown' })
+        .fill(`# T\n\n${payload}\n\n[x](${payload}) ![y](${payload})\n\n${payload}`);
+      await expect(page.getByTestId('md2img-preview').locator('h1')).toHaveText('T');
+    },
+  },
 ];
 
 test.describe('XSS corpus: nothing executes', () => {

@@ -1,0 +1,199 @@
+/**
+ * Pure logic of markdown-to-image (no DOM): settings and their limits, matching `![](name.png)` to the image
+ * files the user picked, and cutting a tall document into pages that fit the browser's canvas.
+ */
+
+/** Image widths offered, CSS px: a phone, two article widths, a full-HD-wide poster. */
+export const WIDTHS = [375, 640, 800, 1080] as const;
+export type Width = (typeof WIDTHS)[number];
+/** Export scales (device pixels per CSS px). */
+export const SCALES = [1, 2, 3] as const;
+export type Scale = (typeof SCALES)[number];
+export const THEME_IDS = ['github', 'dark', 'paper', 'notebook'] as const;
+export type ThemeId = (typeof THEME_IDS)[number];
+
+export const MAX_PADDING = 160;
+/** Header and footer lines are short captions. */
+export const MAX_CAPTION_CHARS = 200;
+/**
+ * Longest Markdown rendered, in characters: a long article is ~30,000; past this the image would be dozens of
+ * canvas-sized pages, and the page would spend seconds laying it out.
+ */
+export const MAX_MARKDOWN_CHARS = 200_000;
+
+/** Chromium's canvas limits (as in image-stitcher): a side up to 32,767 px, an area up to 2^28 pixels. */
+export const MAX_CANVAS_SIDE = 32_767;
+export const MAX_CANVAS_AREA = 268_435_456;
+/** More pages than this is refused: a zip of 30 canvas-sized PNGs is already hundreds of megabytes. */
+export const MAX_PAGES = 30;
+
+export interface Settings {
+  theme: ThemeId;
+  width: Width;
+  scale: Scale;
+  padding: number;
+  header: string;
+  footer: string;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  theme: 'github',
+  width: 640,
+  scale: 2,
+  padding: 40,
+  header: '',
+  footer: '',
+};
+
+const oneOf = <T>(list: readonly T[], v: unknown, d: T): T => (list.includes(v as T) ? (v as T) : d);
+
+/** Settings read back from storage: anything missing, unknown or out of range takes its default. */
+export function parseSettings(v: unknown): Settings {
+  const o = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
+  const d = DEFAULT_SETTINGS;
+  const caption = (x: unknown) => (typeof x === 'string' ? x.slice(0, MAX_CAPTION_CHARS) : '');
+  const padding = typeof o.padding === 'number' && Number.isFinite(o.padding) ? Math.round(o.padding) : d.padding;
+  return {
+    theme: oneOf(THEME_IDS, o.theme, d.theme),
+    width: oneOf(WIDTHS, o.width, d.width),
+    scale: oneOf(SCALES, o.scale, d.scale),
+    padding: Math.min(MAX_PADDING, Math.max(0, padding)),
+    header: caption(o.header),
+    footer: caption(o.footer),
+  };
+}
+
+/**
+ * The key an image is found by: the last path segment of a file name or a Markdown image source, without
+ * query or fragment, percent-decoded, Unicode-normalised and lower-cased. `![](img/Cat%20photo.PNG?x=1)` and a
+ * picked file "cat photo.png" share the key "cat photo.png".
+ */
+export function imageKey(name: string): string {
+  let s = name.trim().replace(/[?#].*$/s, '');
+  s = s.slice(s.replace(/\\/g, '/').lastIndexOf('/') + 1);
+  try {
+    s = decodeURIComponent(s);
+  } catch {
+    // A lone % is part of the name.
+  }
+  return s.normalize('NFC').toLowerCase();
+}
+
+/** What an <img src> in the document is, and what the image shows instead. */
+export type ImageSource = { kind: 'local'; url: string } | { kind: 'data' } | { kind: 'remote' } | { kind: 'missing' };
+
+const DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif|bmp|svg\+xml)[;,]/i;
+
+/**
+ * Classifies an image source. A picked file of the same name (see {@link imageKey}) wins; `data:image/…` URLs
+ * are kept (they load nothing); anything with a scheme or a `//` host is remote and is never requested;
+ * a relative name with no picked file is missing.
+ */
+export function classifyImage(src: string, lookup: (key: string) => string | undefined): ImageSource {
+  // Browsers ignore tabs and line breaks in URLs ("ht\ntps:"): so does this check.
+  const url = src.replace(/[\t\n\r]/g, '').trim();
+  if (DATA_IMAGE.test(url)) return { kind: 'data' };
+  const remote = /^[a-z][\w+.-]*:/i.test(url) || /^[\\/]{2}/.test(url);
+  if (!remote && url) {
+    const local = lookup(imageKey(url));
+    if (local) return { kind: 'local', url: local };
+  }
+  return remote ? { kind: 'remote' } : { kind: 'missing' };
+}
+
+/** The image shown for a remote or missing picture: a grey frame with a short note (an SVG data URL). */
+export function placeholderImage(note: string): string {
+  const text = note.slice(0, 120).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  // XML 1.0 refuses control characters and lone surrogates: the SVG would not decode.
+  const xmlSafe = [...text].filter((ch) => {
+    const c = ch.codePointAt(0)!;
+    return (c >= 0x20 || c === 9 || c === 10 || c === 13) && !(c >= 0xd800 && c <= 0xdfff) && c < 0xfffe;
+  });
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="480" height="120" viewBox="0 0 480 120">' +
+    '<rect width="480" height="120" rx="8" fill="#e5e7eb"/>' +
+    '<path d="M36 84l18-24 14 16 10-12 16 20z" fill="#9ca3af"/><circle cx="50" cy="46" r="7" fill="#9ca3af"/>' +
+    `<text x="116" y="66" font-family="sans-serif" font-size="18" fill="#374151">${xmlSafe.join('')}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** The tallest page, CSS px, an export at `width` × `scale` may have (canvas side and area limits). */
+export function maxPageHeight(width: number, scale: number): number {
+  const devicePx = Math.min(MAX_CANVAS_SIDE, Math.floor(MAX_CANVAS_AREA / (width * scale)));
+  return Math.floor(devicePx / scale);
+}
+
+/** A page: the part of the content from `start` to `end` (CSS px from the top of the content). */
+export interface PageSlice {
+  start: number;
+  end: number;
+}
+
+/**
+ * Cuts content `total` px tall into slices at most `max` px tall. `cuts` are the positions where a cut
+ * splits nothing (between blocks); each slice ends at the lowest such position that fits, and only a block
+ * taller than a page is cut through. One slice when everything fits.
+ */
+export function splitPages(total: number, max: number, cuts: readonly number[]): PageSlice[] {
+  if (!(max > 0)) throw new RangeError('page height must be positive');
+  const sorted = [...new Set(cuts)].filter((c) => c > 0 && c < total).sort((a, b) => a - b);
+  const pages: PageSlice[] = [];
+  let start = 0;
+  while (total - start > max) {
+    let end = start + max;
+    for (let i = sorted.length - 1; i >= 0; i--) {
+      const c = sorted[i]!;
+      if (c <= start) break;
+      if (c <= start + max) {
+        end = c;
+        break;
+      }
+    }
+    pages.push({ start, end });
+    start = end;
+  }
+  pages.push({ start, end: total });
+  return pages;
+}
+
+/** Export file names: one image, or numbered pages (01, 02, …) that sort in order. */
+export function pageNames(count: number, ext: string, base = 'markdown'): string[] {
+  if (count === 1) return [`${base}.${ext}`];
+  const digits = String(count).length < 2 ? 2 : String(count).length;
+  return Array.from({ length: count }, (_, i) => `${base}-${String(i + 1).padStart(digits, '0')}.${ext}`);
+}
+
+/** A `src:` descriptor of an @font-face rule (up to its `;` or the rule's end). */
+const SRC_RE = /src\s*:\s*([^;}]+)/g;
+/** One source of a `src:` list: its URL and format. */
+const SOURCE_RE = /url\(\s*(['"]?)([^'")]+)\1\s*\)(?:\s*format\(\s*(['"]?)([^'")]+)\3\s*\))?/g;
+
+/**
+ * @font-face rules with every `src:` cut to its woff2 file (the first file when none is woff2): the font
+ * stylesheets list a .woff after each .woff2, and an image embeds every file it names.
+ */
+export function preferWoff2(css: string): string {
+  return css.replace(SRC_RE, (whole, list: string) => {
+    const sources = [...list.matchAll(SOURCE_RE)];
+    const pick = sources.find((s) => s[4]?.toLowerCase() === 'woff2') ?? sources[0];
+    if (!pick) return whole;
+    return `src: url("${pick[2]}")${pick[4] ? ` format("${pick[4]}")` : ''}`;
+  });
+}
+
+/** The distinct URLs `url(…)` names in CSS text, in order (data: URLs left out). */
+export function cssUrls(css: string): string[] {
+  const urls = [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)].map((m) => m[2]!);
+  return [...new Set(urls)].filter((u) => !u.startsWith('data:'));
+}
+
+/**
+ * CSS with each `url(…)` found in `replacements` swapped for its replacement (a data: URL): an SVG drawn as an
+ * image cannot load anything, so its fonts must be inside it. URLs not in the map are left as they are.
+ */
+export function replaceCssUrls(css: string, replacements: ReadonlyMap<string, string>): string {
+  return css.replace(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g, (whole, _q, url: string) => {
+    const to = replacements.get(url);
+    return to === undefined ? whole : `url("${to}")`;
+  });
+}
