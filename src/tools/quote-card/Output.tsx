@@ -80,6 +80,11 @@ export function Output({ card, canvas, format, set, empty }: Props) {
           {t('truncated')}
         </p>
       )}
+      {card.failed && (
+        <p className="error-text" role="alert">
+          {t('renderFailed')}
+        </p>
+      )}
       {card.fontState === 'failed' && (
         <p className="error-text" role="alert">
           {t('fontFailed', { font: card.font.family })}

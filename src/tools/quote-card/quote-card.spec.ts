@@ -86,6 +86,9 @@ function scan(page: Page, png: Buffer, margin: number, bg: number[]): Promise<Sc
   );
 }
 
+// Each test downloads full-size PNGs rendered and encoded in a worker: on a busy shared machine that takes a while.
+test.describe.configure({ timeout: 90_000 });
+
 const ihdr = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
 for (const lang of ['zh', 'en'] as const) {
