@@ -28,6 +28,10 @@ describe('breakLines', () => {
     expect(breakLines('一二三，四', 30, m)).toEqual(['一二', '三，四']);
   });
 
+  it('lets the width win over kinsoku when the carried run would overflow (a fuzz counterexample)', () => {
+    expect(breakLines('—😀」', 10, m)).toEqual(['—😀', '」']);
+  });
+
   it('never ends a line with an opening bracket', () => {
     expect(breakLines('一二「三四', 30, m)).toEqual(['一二', '「三四']);
   });

@@ -118,10 +118,15 @@ function breakParagraph(paragraph: string, maxWidth: number, measure: Measure): 
     while (line.length > 1 && line[line.length - 1]!.kind !== 'space' && NO_END.has(last(line[line.length - 1]!))) {
       carry.unshift(line.pop()!);
     }
+    let next = [...carry, tok].filter((t, k) => k > 0 || t.kind !== 'space');
+    if (carry.length && widthOf(next) > maxWidth) {
+      // The carried run would overflow the new line (a very narrow box): the width wins over kinsoku.
+      line.push(...carry);
+      next = [tok];
+    }
     flush();
-    line = [...carry, tok].filter((t, k) => k > 0 || t.kind !== 'space');
+    line = next;
     width = widthOf(line);
-    // A carried run can itself be wider than the line: then the line is as it is (rare, one character).
   }
   flush();
   return lines;

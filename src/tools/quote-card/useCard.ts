@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WebFont } from '../../lib/fonts/catalog';
 import { fontFaceCss, loadFont } from '../../lib/fonts/load';
 import { useWorkerTask } from '../../lib/worker';
-import type { Fit } from './logic';
+import { cleanText, withMarks, type Fit } from './logic';
 import type { QuoteCardProtocol, RenderJob } from './protocol';
 import type { CardInput } from './render';
 import { cardSize, fontsForText, pickFont, themeById, type Settings, type Texts } from './settings';
@@ -43,8 +43,10 @@ export function useCard(
   logo: ImageBitmap | null,
   canvas: React.RefObject<HTMLCanvasElement | null>,
 ): Card {
-  const allText = `${texts.quote}${texts.author}${texts.source}${settings.watermark}“”「」『』«»„—…`;
-  const offered = useMemo(() => fontsForText(allText), [allText]);
+  const written = `${texts.quote}${texts.author}${texts.source}${settings.watermark}`;
+  const offered = useMemo(() => fontsForText(written), [written]);
+  // Exactly what is drawn (marks, the author's dash, an ellipsis if cut): the slices to load and check.
+  const allText = `${withMarks(cleanText(texts.quote), settings.marks)}${texts.author ? '— ' : ''}${written}…`;
   const font = pickFont(settings.font, offered);
   const [fontState, setFontState] = useState<FontState>('loading');
   const [fit, setFit] = useState<Fit | null>(null);
