@@ -33,6 +33,25 @@ export interface Card {
   exportBlob: (type: 'image/png' | 'image/jpeg') => Promise<Blob>;
 }
 
+/**
+ * fontFaceCss walks every rule of every stylesheet (the site's own CSS has thousands): done again only when the
+ * number of loaded faces of the family changed, not on every keystroke.
+ */
+const faceCssCache = new Map<string, string>();
+function loadedFacesCss(family: string): string {
+  let loaded = 0;
+  document.fonts.forEach((f) => {
+    if (f.status === 'loaded' && f.family.replace(/^["']|["']$/g, '') === family) loaded++;
+  });
+  const key = `${family}|${loaded}`;
+  let css = faceCssCache.get(key);
+  if (css === undefined) {
+    css = loaded ? fontFaceCss(family) : '';
+    faceCssCache.set(key, css);
+  }
+  return css;
+}
+
 function familyOf(font: WebFont): string {
   return `"${font.family}", ${font.style === 'serif' ? 'serif' : 'sans-serif'}`;
 }
@@ -84,7 +103,7 @@ export function useCard(
         console.error('Quote card: font failed to load', err);
         setFontState('failed');
       }
-      return { card: input(scale), fontCss: fontFaceCss(font.family), encode };
+      return { card: input(scale), fontCss: loadedFacesCss(font.family), encode };
     },
     [font, allText, input],
   );
