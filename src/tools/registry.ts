@@ -39,6 +39,7 @@ export const TOOL_ORDER = [
   'subtitle-to-image',
   'handwriting',
   'markdown-to-image',
+  'quote-card',
 ] as const;
 
 function unlisted(): string[] {

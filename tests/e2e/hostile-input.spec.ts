@@ -846,6 +846,60 @@ const TOOLS: ToolRow[] = [
       },
     ],
   },
+  {
+    slug: 'quote-card',
+    path: '/quote-card/',
+    // The quote is kept across reloads (the logo stays in memory only).
+    putPrevious: async (page) => {
+      await page.getByLabel('名言', { exact: true }).fill('保留的名言');
+    },
+    checkPrevious: async (page) => {
+      await expect(page.getByLabel('名言', { exact: true })).toHaveValue('保留的名言');
+    },
+    reloadKeeps: true,
+    empty: async (page) => {
+      await page.getByLabel('名言', { exact: true }).fill('');
+      await expect(page.getByText('输入一句名言即可生成卡片。')).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    },
+    cases: [
+      {
+        name: 'a 0-byte logo',
+        give: (page) =>
+          page
+            .getByLabel('选择 Logo 图片')
+            .setInputFiles({ name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) }),
+        answer: (page) => page.getByRole('alert').getByText('“empty.png”是空文件（0 字节），未添加 Logo。'),
+      },
+      {
+        name: 'a PDF as the logo',
+        give: (page, f) =>
+          page
+            .getByLabel('选择 Logo 图片')
+            .setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: readFileSync(f.pdf) }),
+        answer: (page) => page.getByRole('alert').getByText('“scan.png”不是图片文件，未添加 Logo。'),
+      },
+      {
+        name: '50 MB of random bytes as the logo',
+        give: (page, f) => page.getByLabel('选择 Logo 图片').setInputFiles(f.random50),
+        answer: (page) => page.getByRole('alert').getByText('“random.pdf”超过 20 MB，请选择更小的 Logo。'),
+      },
+      {
+        name: 'emoji, ZWJ sequences, RTL and a lone surrogate as the quote',
+        give: (page) => page.getByLabel('名言', { exact: true }).fill(`👨‍👩‍👧‍👦🏳️‍🌈 مرحبا بالعالم \ud800 ${'字'.repeat(1500)}`),
+        answer: (page) => page.getByTestId('quote-card-truncated'),
+        kept: async (page) => {
+          await expect(page.getByLabel('名言', { exact: true })).toHaveValue(/^👨‍👩‍👧‍👦🏳️‍🌈 مرحبا/);
+        },
+      },
+      {
+        name: '200,000 characters pasted as the quote',
+        give: (page) => pasteInto(page.getByLabel('名言', { exact: true }), { repeat: '名', times: 200_000 }),
+        answer: (page) =>
+          page.getByRole('alert').getByText('未粘贴：这段文字有 200,000 个字符，此处最多 2,000 个。原有内容未变。'),
+      },
+    ],
+  },
 ];
 
 let files: Files;

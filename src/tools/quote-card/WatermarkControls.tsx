@@ -1,0 +1,66 @@
+/** The optional logo and text watermark, drawn small in a corner of the card's margin. */
+import { LimitedText } from '../../components/ui/LimitedText';
+import { FileInput } from '../../components/ui/files/FileInput';
+import { Select } from '../../components/ui/form/Select';
+import { useToolT } from '../../i18n/useToolT';
+import { CORNERS, MAX, type Settings } from './settings';
+import type { Logo } from './useLogo';
+
+interface Props {
+  s: Settings;
+  set: (patch: Partial<Settings>) => void;
+  logo: Logo;
+}
+
+export function WatermarkControls({ s, set, logo }: Props) {
+  const { t } = useToolT('quote-card');
+  return (
+    <section className="panel space-y-4" aria-labelledby="qc-mark">
+      <h2 id="qc-mark" className="text-lg font-semibold">
+        {t('markHeading')}
+      </h2>
+      <FileInput
+        onFiles={(files) => logo.choose(files[0]!)}
+        accept="image/png,image/jpeg,image/webp,image/gif,image/avif,image/svg+xml"
+        checkType={false}
+        label={t('logoChoose')}
+        className="min-h-16"
+      >
+        <span className="block font-medium text-slate-800 dark:text-slate-100">
+          {logo.name && !logo.error ? t('logoChosen', { name: logo.name }) : t('logoDrop')}
+        </span>
+      </FileInput>
+      {logo.error && (
+        <p className="error-text" role="alert">
+          {t(`logoError.${logo.error}`, { name: logo.name ?? '' })}
+        </p>
+      )}
+      {logo.name && (
+        <button type="button" className="btn" onClick={logo.clear}>
+          {t('logoClear')}
+        </button>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="qc-watermark" className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
+            {t('watermarkLabel')}
+          </label>
+          <LimitedText
+            id="qc-watermark"
+            className="field w-full"
+            value={s.watermark}
+            max={MAX.watermark}
+            autoComplete="off"
+            onValueChange={(watermark) => set({ watermark })}
+          />
+        </div>
+        <Select
+          label={t('cornerLabel')}
+          value={s.corner}
+          onChange={(corner) => set({ corner })}
+          options={CORNERS.map((c) => ({ value: c, label: t(`corner.${c}`) }))}
+        />
+      </div>
+    </section>
+  );
+}

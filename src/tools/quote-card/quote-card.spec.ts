@@ -1,0 +1,191 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { pngFromPixels } from '../../../scripts/lib/png.mjs';
+import { overflowingElements, seriousA11yViolations, watchPage } from '../../../tests/e2e/helpers';
+
+const PATH = { zh: '/quote-card/', en: '/en/quote-card/' } as const;
+/** The "ink" theme's solid background, #14161c. */
+const INK = [0x14, 0x16, 0x1c];
+const L = {
+  zh: { quote: '名言', author: '作者', theme: '主题', size: '卡片尺寸', download: /下载 PNG/ },
+  en: { quote: 'Quote', author: 'Author', theme: 'Theme', size: 'Card size', download: /Download PNG/ },
+};
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+}
+
+/** Clicks download and returns the PNG's bytes. */
+async function downloadPng(page: Page, lang: keyof typeof L): Promise<Buffer> {
+  const wait = page.waitForEvent('download');
+  await page.getByRole('button', { name: L[lang].download }).click();
+  const d = await wait;
+  return readFileSync((await d.path())!);
+}
+
+interface Scan {
+  width: number;
+  height: number;
+  /** Pixels more than 40 away from the background in some channel, inside the content box / in the margin. */
+  inside: number;
+  outside: number;
+  /** Of those in the margin band, how many are in each corner square of the band (for the logo). */
+  corners: { tl: number; tr: number; bl: number; br: number };
+  /** Reddish pixels (the logo) per corner square. */
+  red: { tl: number; tr: number; bl: number; br: number };
+  /** A hash of all pixels, to compare two renders. */
+  hash: number;
+}
+
+/** Decodes the PNG in the page and counts non-background pixels inside and outside the margin band. */
+function scan(page: Page, png: Buffer, margin: number, bg: number[]): Promise<Scan> {
+  return page.evaluate(
+    async ({ b64, margin, bg }) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bmp = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+      const c = new OffscreenCanvas(bmp.width, bmp.height);
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(bmp, 0, 0);
+      const { width: W, height: H } = bmp;
+      const px = ctx.getImageData(0, 0, W, H).data;
+      const out: Scan = {
+        width: W,
+        height: H,
+        inside: 0,
+        outside: 0,
+        corners: { tl: 0, tr: 0, bl: 0, br: 0 },
+        red: { tl: 0, tr: 0, bl: 0, br: 0 },
+        hash: 0,
+      };
+      let h = 0;
+      for (let y = 0; y < H; y++) {
+        for (let x = 0; x < W; x++) {
+          const i = (y * W + x) * 4;
+          h = (Math.imul(h, 31) + px[i]! * 7 + px[i + 1]! * 3 + px[i + 2]!) | 0;
+          const diff = Math.max(...[0, 1, 2].map((k) => Math.abs(px[i + k]! - bg[k]!)));
+          if (diff <= 40) continue;
+          const band = x < margin || y < margin || x >= W - margin || y >= H - margin;
+          if (!band) {
+            out.inside++;
+            continue;
+          }
+          out.outside++;
+          const key = `${y < margin ? 't' : y >= H - margin ? 'b' : ''}${x < margin ? 'l' : x >= W - margin ? 'r' : ''}`;
+          if (key in out.corners) {
+            const k = key as keyof Scan['corners'];
+            out.corners[k]++;
+            if (px[i]! > 180 && px[i + 1]! < 80 && px[i + 2]! < 80) out.red[k]++;
+          }
+        }
+      }
+      out.hash = h;
+      return out;
+    },
+    { b64: png.toString('base64'), margin, bg },
+  );
+}
+
+// Each test downloads full-size PNGs rendered and encoded in a worker: on a busy shared machine that takes a while.
+test.describe.configure({ timeout: 90_000 });
+
+const ihdr = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`${lang}: cards of each preset stay inside their margins, a long quote shrinks and is cut`, async ({ page }) => {
+    const w = watchPage(page);
+    await open(page, PATH[lang]);
+    const quote =
+      lang === 'zh' ? '知之为知之，不知为不知，是知也。' : 'The only way to do great work is to love what you do.';
+    await page.getByLabel(L[lang].quote, { exact: true }).fill(quote);
+    await page.getByLabel(L[lang].author, { exact: true }).fill(lang === 'zh' ? '孔子' : 'Steve Jobs');
+    await page.getByLabel(L[lang].theme).selectOption('ink');
+
+    // Square: 1080 × 1080, margin 86 px.
+    let png = await downloadPng(page, lang);
+    if (process.env.QC_SHOTS) writeFileSync(`${process.env.QC_SHOTS}/square-${lang}.png`, png);
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(ihdr(png)).toEqual({ width: 1080, height: 1080 });
+    let s = await scan(page, png, 86, INK);
+    expect(s.inside).toBeGreaterThan(2000);
+    expect(s.outside).toBe(0);
+
+    // A quote far too long for the card (zh: story preset; en: a custom 400 × 400, as English text is
+    // narrower): it is cut, and still nothing reaches the margin.
+    const long = `${quote} `.repeat(120).slice(0, 1990);
+    await page
+      .getByRole('radiogroup', { name: L[lang].size })
+      .getByRole('radio')
+      .nth(lang === 'zh' ? 1 : 3)
+      .click();
+    if (lang === 'en') {
+      await page.getByLabel('Width (px)').fill('400');
+      await page.getByLabel('Height (px)').fill('400');
+    }
+    await page.getByLabel(L[lang].quote, { exact: true }).fill(long);
+    await expect(page.getByTestId('quote-card-truncated')).toBeVisible();
+    png = await downloadPng(page, lang);
+    if (process.env.QC_SHOTS) writeFileSync(`${process.env.QC_SHOTS}/long-${lang}.png`, png);
+    const big = lang === 'zh' ? { width: 1080, height: 1920, margin: 86 } : { width: 400, height: 400, margin: 32 };
+    expect(ihdr(png)).toEqual({ width: big.width, height: big.height });
+    s = await scan(page, png, big.margin, INK);
+    expect(s.inside).toBeGreaterThan(lang === 'zh' ? 20_000 : 5000);
+    expect(s.outside).toBe(0);
+
+    // The text and the settings are kept across a reload.
+    await page.waitForTimeout(500);
+    await page.reload();
+    await expect(page.getByLabel(L[lang].quote, { exact: true })).toHaveValue(long);
+    await expect(page.getByLabel(L[lang].theme)).toHaveValue('ink');
+    w.assertClean();
+  });
+}
+
+test('zh: the Chinese web font is really used (blocking it changes the pixels)', async ({ page, browser }) => {
+  const render = async (p: Page) => {
+    await open(p, PATH.zh);
+    await p.getByLabel('名言', { exact: true }).fill('天行健，君子以自强不息。');
+    await p.getByLabel('主题').selectOption('ink');
+    await p.getByRole('radiogroup', { name: '卡片尺寸' }).getByRole('radio').nth(2).click();
+    const png = await downloadPng(p, 'zh');
+    expect(ihdr(png)).toEqual({ width: 1200, height: 630 });
+    return scan(p, png, 50, INK);
+  };
+  const withFont = await render(page);
+  const ctx = await browser.newContext();
+  const blocked = await ctx.newPage();
+  await blocked.route('**/*.woff2', (r) => r.abort());
+  const fallback = await render(blocked);
+  await ctx.close();
+  expect(withFont.inside).toBeGreaterThan(1000);
+  expect(fallback.inside).toBeGreaterThan(1000);
+  expect(withFont.outside).toBe(0);
+  expect(withFont.hash).not.toBe(fallback.hash);
+  // Glyph shapes differ: the number of ink pixels is not the same either.
+  expect(withFont.inside).not.toBe(fallback.inside);
+});
+
+test('en: a logo appears in its corner, the page passes axe and fits 360 px', async ({ page }) => {
+  const w = watchPage(page);
+  await open(page, PATH.en);
+  await page.getByLabel('Quote', { exact: true }).fill('Simplicity is the ultimate sophistication.');
+  await page.getByLabel('Theme').selectOption('ink');
+  const logo = pngFromPixels(60, 30, () => [230, 20, 20]);
+  await page.getByLabel('Choose a logo image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+  await expect(page.getByText('Logo: logo.png')).toBeVisible();
+  const first = await scan(page, await downloadPng(page, 'en'), 86, INK);
+  expect(first.red.br).toBeGreaterThan(1000);
+  expect(first.red.bl + first.red.tl + first.red.tr).toBe(0);
+  await page.getByLabel('Corner').selectOption('top-left');
+  await page.getByLabel('Watermark text').fill('@quotes');
+  const s = await scan(page, await downloadPng(page, 'en'), 86, INK);
+  expect(s.red.tl).toBeGreaterThan(1000);
+  expect(s.red.br).toBe(0);
+  // The watermark text is drawn beside the logo, in the margin band too.
+  expect(s.outside - first.outside).toBeGreaterThan(100);
+
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await overflowingElements(page)).toEqual([]);
+  w.assertClean();
+});

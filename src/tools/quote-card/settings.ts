@@ -1,0 +1,161 @@
+/** The card's settings: themes, size presets, the persisted shape and its parser (old or corrupt data → defaults). */
+import { fontById, fontsFor, scriptsOf, type FontStyle, type WebFont } from '../../lib/fonts/catalog';
+import { MARK_STYLES, type MarkStyle } from './logic';
+
+export type Texture = 'none' | 'paper' | 'linen' | 'marble' | 'bokeh' | 'film';
+
+export interface Theme {
+  id: string;
+  /** Background: one colour, or the stops of a diagonal gradient. */
+  background: readonly string[];
+  texture: Texture;
+  /** Quote text colour. */
+  text: string;
+  /** Author, source and watermark colour. */
+  accent: string;
+  dark: boolean;
+}
+
+export const THEMES: readonly Theme[] = [
+  { id: 'paper', background: ['#f6f1e7'], texture: 'paper', text: '#2b2620', accent: '#7a6a55', dark: false },
+  { id: 'ink', background: ['#14161c'], texture: 'none', text: '#f3f1ea', accent: '#b9b3a4', dark: true },
+  { id: 'snow', background: ['#ffffff'], texture: 'none', text: '#111827', accent: '#4b5563', dark: false },
+  {
+    id: 'sunset',
+    background: ['#ff9a6b', '#e8508a', '#6a3fb5'],
+    texture: 'none',
+    text: '#ffffff',
+    accent: '#ffe3d3',
+    dark: true,
+  },
+  {
+    id: 'ocean',
+    background: ['#0f4c75', '#1b8a9c', '#48c6b5'],
+    texture: 'none',
+    text: '#ffffff',
+    accent: '#d7f5ef',
+    dark: true,
+  },
+  { id: 'linen', background: ['#ece4d4'], texture: 'linen', text: '#33302a', accent: '#6e6556', dark: false },
+  { id: 'marble', background: ['#f4f4f2'], texture: 'marble', text: '#1f2328', accent: '#5d6470', dark: false },
+  { id: 'bokeh', background: ['#1d1533', '#3a1f4d'], texture: 'bokeh', text: '#fff8ec', accent: '#f2c98b', dark: true },
+  { id: 'film', background: ['#2a2723'], texture: 'film', text: '#ede6d6', accent: '#c2b79f', dark: true },
+  { id: 'mint', background: ['#e3f4ec', '#cfe9f3'], texture: 'paper', text: '#17403a', accent: '#3f7a70', dark: false },
+];
+
+export const PRESETS = {
+  square: { width: 1080, height: 1080 },
+  story: { width: 1080, height: 1920 },
+  landscape: { width: 1200, height: 630 },
+} as const;
+export type Preset = keyof typeof PRESETS | 'custom';
+export const PRESET_IDS: readonly Preset[] = ['square', 'story', 'landscape', 'custom'];
+
+/** Custom sizes: each side within these bounds, px (a 4096×4096 PNG is ~50 MB of pixels in memory). */
+export const SIDE = { min: 200, max: 4096 } as const;
+
+export const ALIGNS = ['left', 'center', 'right'] as const;
+export type Align = (typeof ALIGNS)[number];
+export const CORNERS = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
+export type Corner = (typeof CORNERS)[number];
+export const STYLES: readonly FontStyle[] = ['serif', 'sans', 'handwriting'];
+export type Format = 'png' | 'jpeg';
+
+/** Longest quote, author/source and watermark (UTF-16 units; a quote card is not a book). */
+export const MAX = { quote: 2000, author: 120, source: 160, watermark: 80 } as const;
+
+export interface Texts {
+  quote: string;
+  author: string;
+  source: string;
+}
+
+export interface Settings {
+  theme: string;
+  /** A catalog font id; when it cannot write the text, the first font that can is used (see pickFont). */
+  font: string;
+  preset: Preset;
+  width: number;
+  height: number;
+  align: Align;
+  marks: MarkStyle;
+  watermark: string;
+  corner: Corner;
+  format: Format;
+}
+
+export const DEFAULT_TEXTS: Texts = { quote: '', author: '', source: '' };
+export const DEFAULTS: Settings = {
+  theme: 'paper',
+  font: 'noto-serif-sc',
+  preset: 'square',
+  width: 1080,
+  height: 1080,
+  align: 'center',
+  marks: 'auto',
+  watermark: '',
+  corner: 'bottom-right',
+  format: 'png',
+};
+
+export function themeById(id: string): Theme {
+  return THEMES.find((t) => t.id === id) ?? THEMES[0]!;
+}
+
+/** The card's pixel size for the settings (a preset's, or the custom size clamped to SIDE). */
+export function cardSize(s: Pick<Settings, 'preset' | 'width' | 'height'>): { width: number; height: number } {
+  if (s.preset !== 'custom') return PRESETS[s.preset];
+  return { width: clampSide(s.width), height: clampSide(s.height) };
+}
+
+export function clampSide(n: number): number {
+  return Number.isFinite(n) ? Math.min(SIDE.max, Math.max(SIDE.min, Math.round(n))) : SIDE.min;
+}
+
+/** The fonts offered for a text: those of the three styles that cover every script it uses. */
+export function fontsForText(text: string): WebFont[] {
+  const scripts = scriptsOf(text);
+  const fonts = fontsFor(scripts).filter((f) => STYLES.includes(f.style));
+  if (fonts.length) return fonts;
+  // Korean mixed with Chinese (or Japanese): no single font writes both; offer those for the main CJK script.
+  return fontsFor(scripts.slice(0, 2)).filter((f) => STYLES.includes(f.style));
+}
+
+/** The font to draw with: the chosen one when it covers the text, else the first offered (serif first). */
+export function pickFont(id: string, offered: readonly WebFont[]): WebFont {
+  return offered.find((f) => f.id === id) ?? offered[0] ?? fontById('noto-sans-sc')!;
+}
+
+const str = (v: unknown, max: number, fallback: string) => (typeof v === 'string' ? v.slice(0, max) : fallback);
+const oneOf = <T extends string>(v: unknown, list: readonly T[], fallback: T): T =>
+  list.includes(v as T) ? (v as T) : fallback;
+
+export function parseSettings(raw: unknown): Settings {
+  const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const side = (v: unknown, fallback: number) => (typeof v === 'number' ? clampSide(v) : fallback);
+  return {
+    theme: oneOf(
+      r.theme,
+      THEMES.map((t) => t.id),
+      DEFAULTS.theme,
+    ),
+    font: typeof r.font === 'string' && fontById(r.font) ? r.font : DEFAULTS.font,
+    preset: oneOf(r.preset, PRESET_IDS, DEFAULTS.preset),
+    width: side(r.width, DEFAULTS.width),
+    height: side(r.height, DEFAULTS.height),
+    align: oneOf(r.align, ALIGNS, DEFAULTS.align),
+    marks: oneOf(r.marks, MARK_STYLES, DEFAULTS.marks),
+    watermark: str(r.watermark, MAX.watermark, DEFAULTS.watermark),
+    corner: oneOf(r.corner, CORNERS, DEFAULTS.corner),
+    format: oneOf(r.format, ['png', 'jpeg'] as const, DEFAULTS.format),
+  };
+}
+
+export function parseTexts(raw: unknown): Texts {
+  const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  return {
+    quote: str(r.quote, MAX.quote, ''),
+    author: str(r.author, MAX.author, ''),
+    source: str(r.source, MAX.source, ''),
+  };
+}

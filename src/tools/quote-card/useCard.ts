@@ -1,0 +1,165 @@
+/**
+ * The card behind the preview and the export. The page loads the chosen web font for exactly the characters on
+ * the card (loadFont); the worker draws with the same font files (see fontfaces.ts), so the page never freezes
+ * on a long quote or a 4096 px card. The preview is the same drawing at a smaller scale: what is downloaded is
+ * what is shown.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { WebFont } from '../../lib/fonts/catalog';
+import { fontFaceCss, loadFont } from '../../lib/fonts/load';
+import { useWorkerTask } from '../../lib/worker';
+import { cleanText, withMarks, type Fit } from './logic';
+import type { QuoteCardProtocol, RenderJob } from './protocol';
+import type { CardInput } from './render';
+import { cardSize, fontsForText, pickFont, themeById, type Settings, type Texts } from './settings';
+
+const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'quote-card' });
+
+/** The preview's longest side, canvas pixels (the export is full size). */
+export const PREVIEW_MAX = 720;
+
+export type FontState = 'loading' | 'ready' | 'partial' | 'failed';
+
+export interface Card {
+  font: WebFont;
+  offered: WebFont[];
+  fontState: FontState;
+  fit: Fit | null;
+  /** A drawing failed in the worker (translated by the caller). */
+  failed: boolean;
+  width: number;
+  height: number;
+  /** Draws the card at full size and encodes it (PNG or JPEG). */
+  exportBlob: (type: 'image/png' | 'image/jpeg') => Promise<Blob>;
+}
+
+/**
+ * fontFaceCss walks every rule of every stylesheet (the site's own CSS has thousands): done again only when the
+ * number of loaded faces of the family changed, not on every keystroke.
+ */
+const faceCssCache = new Map<string, string>();
+function loadedFacesCss(family: string): string {
+  let loaded = 0;
+  document.fonts.forEach((f) => {
+    if (f.status === 'loaded' && f.family.replace(/^["']|["']$/g, '') === family) loaded++;
+  });
+  const key = `${family}|${loaded}`;
+  let css = faceCssCache.get(key);
+  if (css === undefined) {
+    css = loaded ? fontFaceCss(family) : '';
+    faceCssCache.set(key, css);
+  }
+  return css;
+}
+
+function familyOf(font: WebFont): string {
+  return `"${font.family}", ${font.style === 'serif' ? 'serif' : 'sans-serif'}`;
+}
+
+export function useCard(
+  settings: Settings,
+  texts: Texts,
+  logo: ImageBitmap | null,
+  canvas: React.RefObject<HTMLCanvasElement | null>,
+): Card {
+  const written = `${texts.quote}${texts.author}${texts.source}${settings.watermark}`;
+  const offered = useMemo(() => fontsForText(written), [written]);
+  // Exactly what is drawn (marks, the author's dash, an ellipsis if cut): the slices to load and check.
+  const allText = `${withMarks(cleanText(texts.quote), settings.marks)}${texts.author ? '— ' : ''}${written}…`;
+  const font = pickFont(settings.font, offered);
+  const [fontState, setFontState] = useState<FontState>('loading');
+  const [fit, setFit] = useState<Fit | null>(null);
+  const [failed, setFailed] = useState(false);
+  const { width, height } = cardSize(settings);
+  const preview = useWorkerTask<QuoteCardProtocol>(createWorker, { name: 'quote-card-preview', idleMs: 60_000 });
+  const exporter = useWorkerTask<QuoteCardProtocol>(createWorker, { name: 'quote-card-export', idleMs: 30_000 });
+
+  const input = useCallback(
+    (scale: number): CardInput & { logo: ImageBitmap | null } => ({
+      width,
+      height,
+      scale,
+      settings: {
+        align: settings.align,
+        marks: settings.marks,
+        watermark: settings.watermark,
+        corner: settings.corner,
+      },
+      texts,
+      theme: themeById(settings.theme),
+      family: familyOf(font),
+      logo,
+    }),
+    [width, height, settings, texts, font, logo],
+  );
+
+  /** Loads the font's slices for the text, then the job for the worker. */
+  const job = useCallback(
+    async (scale: number, encode: RenderJob['encode']): Promise<RenderJob> => {
+      try {
+        const covers = await loadFont(font, 400, allText);
+        setFontState(covers ? 'ready' : 'partial');
+      } catch (err) {
+        console.error('Quote card: font failed to load', err);
+        setFontState('failed');
+      }
+      return { card: input(scale), fontCss: loadedFacesCss(font.family), encode };
+    },
+    [font, allText, input],
+  );
+
+  // One preview in the worker at a time; while it draws, only the newest request waits (typing never queues).
+  const inFlight = useRef(false);
+  const next = useRef<(() => Promise<RenderJob>) | null>(null);
+  const pump = useCallback(async () => {
+    if (inFlight.current) return;
+    const make = next.current;
+    next.current = null;
+    if (!make) return;
+    inFlight.current = true;
+    try {
+      const res = await preview.client.request('render', await make());
+      const el = canvas.current;
+      if (res.bitmap && el) {
+        el.width = res.bitmap.width;
+        el.height = res.bitmap.height;
+        el.getContext('2d')?.drawImage(res.bitmap, 0, 0);
+        res.bitmap.close();
+      }
+      setFit(res.fit);
+      setFailed(false);
+    } catch (err) {
+      console.error('Quote card: preview failed', err);
+      setFailed(true);
+    } finally {
+      inFlight.current = false;
+      if (next.current) void pump();
+    }
+  }, [preview.client, canvas]);
+
+  useEffect(() => {
+    // Typing redraws at most every 150 ms.
+    const timer = setTimeout(() => {
+      const scale = Math.min(1, PREVIEW_MAX / Math.max(width, height));
+      next.current = () => job(scale, null);
+      void pump();
+    }, 150);
+    return () => clearTimeout(timer);
+  }, [job, pump, width, height]);
+
+  const exportBlob = useCallback(
+    async (type: 'image/png' | 'image/jpeg') => {
+      const res = await exporter.client.request('render', await job(1, { type, quality: 0.92 }));
+      if (!res.blob) throw new Error('The worker returned no image');
+      const { fonts, draw, encode } = res.ms;
+      console.info(
+        `Quote card ${width}×${height}: fonts ${fonts.toFixed(0)} ms, drawn in ${draw.toFixed(0)} ms, ` +
+          `${type} of ${res.blob.size} bytes in ${encode.toFixed(0)} ms`,
+      );
+      return res.blob;
+    },
+    [exporter.client, job, width, height],
+  );
+
+  return { font, offered, fontState, fit, failed, width, height, exportBlob };
+}
