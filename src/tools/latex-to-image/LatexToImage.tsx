@@ -1,14 +1,34 @@
-/** The latex-to-image island: wiring only. Panes and toolbars go in their own files as the tool grows. */
-import { useCallback, useState } from 'react';
-import { CopyButton } from '../../components/ui/CopyButton';
+/** The latex-to-image island: wiring only (Editor, ExportPane; MathJax runs in worker.ts, loaded on first use). */
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { usePersistentState } from '../../components/ui/usePersistentState';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
 import { useWorkerTask } from '../../lib/worker';
-import type { LatexToImageProtocol, Summary } from './protocol';
+import { Editor, type EditorHandle } from './Editor';
+import { ExportPane } from './ExportPane';
+import {
+  DEFAULT_SETTINGS,
+  EM_PX,
+  finishSvg,
+  lineColumn,
+  locateError,
+  MAX_TEX_CHARS,
+  PAD_EM,
+  parseSettings,
+  pixelSize,
+  pngSize,
+  readViewBox,
+  TOO_DEEP,
+  type Span,
+  type TexErrorInfo,
+} from './logic';
+import type { LatexToImageProtocol } from './protocol';
+import { embedTextFont, type EmbeddedFont } from './render-image';
 
 const createWorker = () =>
   new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'latex-to-image' });
+
+const SAMPLE = 'x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}';
 
 export default function LatexToImage(props: IslandI18nProps) {
   return (
@@ -18,46 +38,146 @@ export default function LatexToImage(props: IslandI18nProps) {
   );
 }
 
+interface Raw {
+  svg: string;
+  mathml: string;
+  tex: string;
+  display: boolean;
+}
+
 function Tool() {
-  const { t, ui, workerError, lng } = useToolT('latex-to-image');
-  const [text, setText, , saveState] = usePersistentState('latex-to-image:input', '', (v) =>
-    typeof v === 'string' ? v : '',
+  const tt = useToolT('latex-to-image');
+  const { t, workerError, lng } = tt;
+  const errorId = useId();
+  const [text, setText, , saveState] = usePersistentState('latex-to-image:input', SAMPLE, (v) =>
+    typeof v === 'string' ? v : SAMPLE,
   );
-  const task = useWorkerTask<LatexToImageProtocol>(createWorker, { idleMs: 30_000 });
-  const [summary, setSummary] = useState<Summary | null>(null);
+  const [settings, setSettings] = usePersistentState('latex-to-image:settings', DEFAULT_SETTINGS, parseSettings);
+  const task = useWorkerTask<LatexToImageProtocol>(createWorker, { idleMs: 120_000 });
+  const editor = useRef<EditorHandle>(null);
+  // MathJax (about 0.5 MB gzip) loads on the first interaction with the tool, not with the page.
+  const [started, setStarted] = useState(false);
+  const [raw, setRaw] = useState<Raw | null>(null);
+  const [texError, setTexError] = useState<{ info: TexErrorInfo; tex: string } | null>(null);
+  const [font, setFont] = useState<EmbeddedFont | null>(null);
 
-  const run = useCallback(async () => {
-    const result = await task.run('summarize', { text });
-    if (result) setSummary(result);
-  }, [task, text]);
+  const tooLong = text.length > MAX_TEX_CHARS;
+  const run = useCallback(
+    async (tex: string, display: boolean) => {
+      const res = await task.run('render', { tex, display }, { replace: true });
+      if (!res) return;
+      if (res.ok) {
+        setRaw({ svg: res.svg, mathml: res.mathml, tex, display });
+        setTexError(null);
+      } else {
+        console.warn('latex-to-image: TeX error', res.error);
+        setTexError({ info: res.error, tex });
+      }
+    },
+    [task],
+  );
 
+  useEffect(() => {
+    if (!started || tooLong || !text.trim()) return;
+    const timer = window.setTimeout(() => void run(text, settings.display), 250);
+    return () => window.clearTimeout(timer);
+  }, [started, text, settings.display, tooLong, run]);
+
+  // The font for \text{} (CJK), embedded as data: URLs; only when the picture has text.
+  useEffect(() => {
+    if (!raw) return;
+    let live = true;
+    void embedTextFont(raw.svg).then((f) => live && setFont(f));
+    return () => {
+      live = false;
+    };
+  }, [raw]);
+
+  const box = raw ? readViewBox(raw.svg) : null;
+  const svg = useMemo(() => {
+    if (!raw || !font) return null;
+    try {
+      return finishSvg(raw.svg, {
+        color: settings.color,
+        background: settings.background === 'solid' ? settings.backgroundColor : null,
+        emPx: EM_PX,
+        padEm: PAD_EM,
+        fontCss: font.fontCss,
+        textFamily: font.textFamily,
+      });
+    } catch (err) {
+      console.error('latex-to-image: unexpected SVG', err);
+      return null;
+    }
+  }, [raw, font, settings.color, settings.background, settings.backgroundColor]);
+
+  const stale = !raw || raw.tex !== text || raw.display !== settings.display || !!texError;
+  const span: Span | null = texError && texError.tex === text ? locateError(text, texError.info) : null;
+  const where = span ? lineColumn(text, span.start) : null;
   const nf = new Intl.NumberFormat(lng);
-  const output = summary
-    ? t('result', { characters: nf.format(summary.characters), lines: nf.format(summary.lines) })
-    : '';
+
   return (
-    <div className="space-y-4" data-tool="latex-to-image">
-      <label className="block space-y-1">
-        <span className="font-medium">{t('inputLabel')}</span>
-        <textarea
-          className="field min-h-40 w-full font-mono"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+    <div
+      className="grid gap-6 lg:grid-cols-2"
+      data-tool="latex-to-image"
+      onFocusCapture={() => setStarted(true)}
+      onPointerDownCapture={() => setStarted(true)}
+    >
+      <div className="min-w-0 space-y-2">
+        <Editor
+          ref={editor}
+          label={t('inputLabel')}
+          paletteLabel={t('palette')}
           placeholder={t('placeholder')}
+          value={text}
+          onChange={(v) => {
+            setStarted(true);
+            setText(v);
+          }}
+          error={span}
+          describedBy={texError ? errorId : undefined}
         />
-      </label>
-      {(saveState === 'tooLarge' || saveState === 'failed') && (
-        <p className="text-sm text-amber-700">{t('notSaved')}</p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn btn-primary" onClick={() => void run()} disabled={task.busy}>
-          {task.busy ? ui('working') : t('run')}
-        </button>
-        <CopyButton text={output} disabled={!output} />
+        <div id={errorId} role="status" className="min-h-5 space-y-1" data-testid="latex-to-image-error">
+          {tooLong && (
+            <p className="error-text">{t('tooLong', { n: nf.format(text.length), max: nf.format(MAX_TEX_CHARS) })}</p>
+          )}
+          {texError && texError.tex === text && (
+            <p className="error-text">
+              {where ? t('texErrorAt', { line: where.line, column: where.column }) : t('texError')}{' '}
+              <code data-testid="latex-error-message">
+                {texError.info.id === TOO_DEEP ? t('tooDeep') : texError.info.message}
+              </code>{' '}
+              {span && (
+                <button type="button" className="underline" onClick={() => editor.current?.select(span)}>
+                  {t('showError')}
+                </button>
+              )}
+            </p>
+          )}
+          {task.error && <p className="error-text">{workerError(task.error)}</p>}
+          {font?.failed && <p className="text-sm text-amber-700 dark:text-amber-400">{t('fontFailed')}</p>}
+          {(saveState === 'tooLarge' || saveState === 'failed') && (
+            <p className="text-sm text-amber-700 dark:text-amber-400">{t('notSaved')}</p>
+          )}
+        </div>
       </div>
-      <output className="block" aria-live="polite" data-testid="latex-to-image-output">
-        {task.error ? <span className="error-text">{workerError(task.error)}</span> : output}
-      </output>
+      <div className="min-w-0">
+        {!started && (
+          <button type="button" className="btn btn-primary mb-3" onClick={() => setStarted(true)}>
+            {t('render')}
+          </button>
+        )}
+        <ExportPane
+          tt={tt}
+          settings={settings}
+          onSettings={setSettings}
+          svg={svg}
+          mathml={raw?.mathml ?? ''}
+          size={box && pixelSize(box, EM_PX, PAD_EM)}
+          png={box && pngSize(box, EM_PX, PAD_EM, settings.scale)}
+          stale={stale || task.busy}
+        />
+      </div>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   cssUrls,
+  DEFAULT_SETTINGS,
   finishSvg,
   inlineCssUrls,
   insertSnippet,
   lineColumn,
+  parseSettings,
   locateError,
   pixelSize,
   pngSize,
@@ -76,9 +78,9 @@ describe('locateError', () => {
     });
   });
   it('points at an unmatched \\left or \\right', () => {
-    expect(at('\\left( x \\right) + \\left[ y', err('ExtraLeftMissingRight', 'Extra \\left or missing \\right'))).toEqual(
-      { line: 1, column: 20, text: '\\left' },
-    );
+    expect(
+      at('\\left( x \\right) + \\left[ y', err('ExtraLeftMissingRight', 'Extra \\left or missing \\right')),
+    ).toEqual({ line: 1, column: 20, text: '\\left' });
     expect(at('x \\right)', err('MissingLeftExtraRight', 'Missing \\left or extra \\right'))).toEqual({
       line: 1,
       column: 3,
@@ -98,18 +100,41 @@ describe('locateError', () => {
       text: '\\begin{foo}',
     });
   });
+  it('points at an extra \\end, a stray & and a macro missing its argument', () => {
+    expect(at('a \\end{align}', err('MissingBeginExtraEnd', 'Missing \\begin{align} or extra \\end{align}'))).toEqual({
+      line: 1,
+      column: 3,
+      text: '\\end{align}',
+    });
+    expect(at('\\begin{cases} a & b \\end{cases} c & d', err('Misplaced', 'Misplaced &'))).toEqual({
+      line: 1,
+      column: 35,
+      text: '&',
+    });
+    expect(
+      at(
+        '\\frac{a}{b} + \\frac{c}',
+        err('MissingArgFor', 'Missing argument for \\frac', [{ string: '\\frac{a}{b} + \\frac{c}', i: 22 }]),
+      ),
+    ).toEqual({ line: 1, column: 16, text: '\\frac' });
+  });
   it("falls back on the parser's position (innermost parser found in the input)", () => {
     // MathJax stops after the second ^ of "x^^2" (its outer string carries a trailing space).
-    expect(at('y\nx^^2', err('MissingOpenForSup', 'Missing open brace for superscript', [{ string: 'y\nx^^2 ', i: 5 }]))).toEqual({
+    expect(
+      at('y\nx^^2', err('MissingOpenForSup', 'Missing open brace for superscript', [{ string: 'y\nx^^2 ', i: 5 }])),
+    ).toEqual({
       line: 2,
       column: 3,
       text: '^',
     });
     expect(
-      at('\\frac{x^^}{2}', err('MissingOpenForSup', 'Missing open brace for superscript', [
-        { string: '\\frac{x^^}{2}', i: 9 },
-        { string: 'x^^', i: 3 },
-      ])),
+      at(
+        '\\frac{x^^}{2}',
+        err('MissingOpenForSup', 'Missing open brace for superscript', [
+          { string: '\\frac{x^^}{2}', i: 9 },
+          { string: 'x^^', i: 3 },
+        ]),
+      ),
     ).toEqual({ line: 1, column: 9, text: '^' });
     expect(at('', err('X', 'Something', []))).toBeNull();
   });
@@ -166,9 +191,11 @@ describe('finishSvg', () => {
   const style = { color: '#112233', background: null, emPx: 20, padEm: 0.25, fontCss: '', textFamily: null };
   it('sets pixel size, padding, colour and drops data-latex', () => {
     const out = finishSvg(SVG, style);
-    expect(out.startsWith(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="29.38" height="46.3" viewBox="-250 -1368 1469 2315" color="#112233" role="img"><g ',
-    )).toBe(true);
+    expect(
+      out.startsWith(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="29.38" height="46.3" viewBox="-250 -1368 1469 2315" color="#112233" role="img"><g ',
+      ),
+    ).toBe(true);
     expect(out).not.toContain('data-latex');
     expect(out).not.toContain('<rect');
     expect(out).toContain('font-family="serif"');
@@ -206,5 +233,23 @@ describe('text runs and font CSS', () => {
     expect(inlineCssUrls(css, new Map([['https://x/a.woff2', 'data:font/woff2;base64,AA==']]))).toBe(
       '@font-face{src:url("data:font/woff2;base64,AA==") format("woff2")}@font-face{src:url(https://x/b.woff2)}',
     );
+  });
+});
+
+describe('parseSettings', () => {
+  it('keeps valid fields and replaces odd ones', () => {
+    expect(
+      parseSettings({ display: false, scale: 8, color: '#ff0000', background: 'solid', backgroundColor: '#00ff00' }),
+    ).toEqual({
+      display: false,
+      scale: 8,
+      color: '#ff0000',
+      background: 'solid',
+      backgroundColor: '#00ff00',
+    });
+    expect(parseSettings({ display: 'yes', scale: 5, color: 'red', background: 'x', backgroundColor: 1 })).toEqual(
+      DEFAULT_SETTINGS,
+    );
+    expect(parseSettings(null)).toEqual(DEFAULT_SETTINGS);
   });
 });

@@ -7,6 +7,9 @@ export interface TexErrorInfo {
   parsers: { string: string; i: number }[];
 }
 
+/** The id given to a formula nested too deeply for MathJax's recursive parser (a stack overflow). */
+export const TOO_DEEP = 'TooDeeplyNested';
+
 export interface Token {
   kind: 'cs' | 'open' | 'close' | 'char';
   /** The control sequence with its backslash ("\frac"), or the character. */
@@ -70,6 +73,8 @@ interface Scan {
   envs: { name: string; span: Span }[];
   badEnd: Span | null;
   firstExtraEnd: Span | null;
+  /** The first & outside any environment (alignment needs align, matrix, cases…). */
+  firstStrayAmp: Token | null;
 }
 
 function scan(tokens: Token[]): Scan {
@@ -81,10 +86,12 @@ function scan(tokens: Token[]): Scan {
     envs: [],
     badEnd: null,
     firstExtraEnd: null,
+    firstStrayAmp: null,
   };
   for (let k = 0; k < tokens.length; k++) {
     const t = tokens[k]!;
-    if (t.kind === 'open') s.unclosedBraces.push(t);
+    if (t.text === '&' && !s.envs.length) s.firstStrayAmp ??= t;
+    else if (t.kind === 'open') s.unclosedBraces.push(t);
     else if (t.kind === 'close') {
       if (s.unclosedBraces.length) s.unclosedBraces.pop();
       else s.firstExtraClose ??= t;
@@ -147,7 +154,7 @@ export function locateError(src: string, err: TexErrorInfo): Span | null {
     }
     return null;
   };
-  let found: Span | null | undefined;
+  let found: Token | null | undefined;
   const undefinedCs = /^Undefined control sequence (\\\S+)$/.exec(err.message);
   if (undefinedCs) found = byName(undefinedCs[1]!);
   else if (err.id === 'MissingCloseBrace' && s.unclosedBraces.length)
@@ -157,8 +164,14 @@ export function locateError(src: string, err: TexErrorInfo): Span | null {
     found = s.unclosedLefts[s.unclosedLefts.length - 1];
   else if (err.id === 'MissingLeftExtraRight' && s.firstExtraRight) found = s.firstExtraRight;
   else if (err.id === 'EnvBadEnd') return s.badEnd ?? fallback();
-  else if (err.id === 'ExtraEnd' || err.id === 'ExtraOrMissingEnd') return s.firstExtraEnd ?? fallback();
-  else if (err.id === 'EnvMissingEnd' || err.id === 'MissingEnd') {
+  else if (err.id === 'MissingBeginExtraEnd') return s.firstExtraEnd ?? fallback();
+  else if (err.id === 'Misplaced' && err.message === 'Misplaced &') found = s.firstStrayAmp;
+  else if (err.id === 'MissingArgFor' || err.id === 'MissingCloseBracket') {
+    // The macro that lacks its argument: the last one of that name before where the parser stopped.
+    const name = /(\\\S+)$/.exec(err.message)?.[1];
+    const stop = parserOffset(src, err.parsers) ?? src.length;
+    found = tokens.filter((t) => t.text === name && t.start < stop).pop();
+  } else if (err.id === 'EnvMissingEnd' || err.id === 'MissingEnd') {
     const last = s.envs[s.envs.length - 1];
     return last ? last.span : fallback();
   } else {
@@ -251,7 +264,10 @@ export function readViewBox(svg: string): ViewBox | null {
   const root = /^<svg\b[^>]*>/.exec(svg)?.[0];
   const m = root && /\sviewBox="([^"]+)"/.exec(root);
   if (!m) return null;
-  const n = m[1]!.trim().split(/[\s,]+/).map(Number);
+  const n = m[1]!
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (n.length !== 4 || n.some((v) => !Number.isFinite(v)) || n[2]! <= 0 || n[3]! <= 0) return null;
   return { x: n[0]!, y: n[1]!, width: n[2]!, height: n[3]! };
 }
@@ -361,3 +377,33 @@ export const MAX_TEX_CHARS = 20_000;
 export const SCALES = [1, 2, 3, 4, 6, 8] as const;
 export const EM_PX = 20;
 export const PAD_EM = 0.25;
+
+export interface Settings {
+  display: boolean;
+  scale: number;
+  color: string;
+  background: 'transparent' | 'solid';
+  backgroundColor: string;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  display: true,
+  scale: 4,
+  color: '#000000',
+  background: 'transparent',
+  backgroundColor: '#ffffff',
+};
+
+/** Settings read back from storage: each field checked, anything odd replaced by its default. */
+export function parseSettings(v: unknown): Settings {
+  const o = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
+  const d = DEFAULT_SETTINGS;
+  return {
+    display: typeof o.display === 'boolean' ? o.display : d.display,
+    scale: (SCALES as readonly unknown[]).includes(o.scale) ? (o.scale as number) : d.scale,
+    color: typeof o.color === 'string' && HEX.test(o.color) ? o.color : d.color,
+    background: o.background === 'solid' || o.background === 'transparent' ? o.background : d.background,
+    backgroundColor:
+      typeof o.backgroundColor === 'string' && HEX.test(o.backgroundColor) ? o.backgroundColor : d.backgroundColor,
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineColumn, locateError } from './logic';
+import { lineColumn, locateError, TOO_DEEP } from './logic';
 import { loaderFor, renderTex, TexSyntaxError } from './mathjax';
 
 async function failure(tex: string) {
@@ -50,5 +50,11 @@ describe('MathJax under Node', () => {
       expect(info.message).toBe(message);
       expect(locateError(src, info)?.start, src).toBe(offset);
     }
+  }, 60_000);
+
+  it('turns a stack overflow on absurd nesting into a TeX error, and keeps working after it', async () => {
+    const info = await failure('{'.repeat(20_000) + 'x' + '}'.repeat(20_000));
+    expect(info.id).toBe(TOO_DEEP);
+    expect((await renderTex('x', false)).svg).toContain('<path');
   }, 60_000);
 });

@@ -4,7 +4,7 @@
  * font's dynamic glyph files, which default to a CDN) goes through `loader.require`, which maps the name onto a
  * lazy `import()` that Vite bundles from node_modules: nothing is ever fetched from another origin.
  */
-import type { TexErrorInfo } from './logic';
+import { TOO_DEEP, type TexErrorInfo } from './logic';
 
 type Loader = () => Promise<unknown>;
 
@@ -111,6 +111,8 @@ export async function renderTex(tex: string, display: boolean): Promise<Rendered
     if (typeof e.message === 'string' && typeof e.id === 'string') {
       throw new TexSyntaxError({ id: e.id, message: e.message, parsers: lastParsers });
     }
+    // Braces nested thousands deep overflow MathJax's recursive parser: the input's fault, not ours.
+    if (err instanceof RangeError) throw new TexSyntaxError({ id: TOO_DEEP, message: err.message, parsers: [] });
     throw err;
   }
 }
