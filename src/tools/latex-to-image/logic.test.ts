@@ -116,7 +116,7 @@ describe('locateError', () => {
         '\\frac{a}{b} + \\frac{c}',
         err('MissingArgFor', 'Missing argument for \\frac', [{ string: '\\frac{a}{b} + \\frac{c}', i: 22 }]),
       ),
-    ).toEqual({ line: 1, column: 16, text: '\\frac' });
+    ).toEqual({ line: 1, column: 15, text: '\\frac' });
   });
   it("falls back on the parser's position (innermost parser found in the input)", () => {
     // MathJax stops after the second ^ of "x^^2" (its outer string carries a trailing space).
