@@ -62,9 +62,11 @@ function Tool() {
   const [font, setFont] = useState<EmbeddedFont | null>(null);
 
   const tooLong = text.length > MAX_TEX_CHARS;
+  const runTask = task.run;
   const run = useCallback(
     async (tex: string, display: boolean) => {
-      const res = await task.run('render', { tex, display }, { replace: true });
+      // Queued, not replacing: a restart would load MathJax again, and renders take milliseconds.
+      const res = await runTask('render', { tex, display });
       if (!res) return;
       if (res.ok) {
         setRaw({ svg: res.svg, mathml: res.mathml, tex, display });
@@ -74,7 +76,7 @@ function Tool() {
         setTexError({ info: res.error, tex });
       }
     },
-    [task],
+    [runTask],
   );
 
   useEffect(() => {

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { lineColumn, locateError, TOO_DEEP } from './logic';
-import { loaderFor, renderTex, TexSyntaxError } from './mathjax';
+import { loaderFor, renderTex, startMathJax, TexSyntaxError } from './mathjax';
+
+// Under Node the on-demand files' URLs are paths from the project root (Vite's ?url), imported from disk.
+beforeAll(() => startMathJax((url) => import(join(process.cwd(), url))));
 
 async function failure(tex: string) {
   try {
@@ -14,8 +18,13 @@ async function failure(tex: string) {
 
 describe('MathJax under Node', () => {
   it('bundles the font and extension files MathJax asks for', () => {
-    expect(loaderFor('@mathjax/mathjax-newcm-font/svg/dynamic/double-struck.js')).toBeTypeOf('function');
-    expect(loaderFor('mathjax/input/tex/extensions/cancel')).toBeTypeOf('function');
+    expect(loaderFor('mathjax/core.js')).toHaveProperty('load');
+    expect(loaderFor('@mathjax/mathjax-newcm-font/svg/dynamic/double-struck.js')).toEqual({
+      url: '/node_modules/@mathjax/mathjax-newcm-font/svg/dynamic/double-struck.js',
+    });
+    expect(loaderFor('mathjax/input/tex/extensions/cancel')).toEqual({
+      url: '/node_modules/mathjax/input/tex/extensions/cancel.js',
+    });
     expect(loaderFor('https://cdn.jsdelivr.net/npm/mathjax@4/tex-svg.js')).toBeUndefined();
   });
 

@@ -8,7 +8,7 @@ import { TOO_DEEP, type TexErrorInfo } from './logic';
 
 type Loader = () => Promise<unknown>;
 
-// Lazy globs: each file becomes its own chunk, fetched (from our origin) only when MathJax asks for it.
+// The components the worker always needs: bundled into the worker itself.
 const components: Record<string, Loader> = {
   'mathjax/core.js': () => import('mathjax/core.js'),
   'mathjax/input/tex.js': () => import('mathjax/input/tex.js'),
@@ -16,20 +16,37 @@ const components: Record<string, Loader> = {
   'mathjax/adaptors/liteDOM.js': () => import('mathjax/adaptors/liteDOM.js'),
   '@mathjax/mathjax-newcm-font/svg.js': () => import('@mathjax/mathjax-newcm-font/svg.js'),
 };
-const texExtensions = import.meta.glob('../../../node_modules/mathjax/input/tex/extensions/*.js');
-const fontFiles = import.meta.glob('../../../node_modules/@mathjax/mathjax-newcm-font/svg/dynamic/*.js');
+// Files MathJax loads only when a formula needs them (9.6 MB of glyph data for rarer alphabets and sizes, TeX
+// extensions): emitted by the build as separate files of our origin (their URLs only here), imported on demand.
+const texExtensions = import.meta.glob<string>('../../../node_modules/mathjax/input/tex/extensions/*.js', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+const fontFiles = import.meta.glob<string>('../../../node_modules/@mathjax/mathjax-newcm-font/svg/dynamic/*.js', {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
 
-/** The loader for a name MathJax resolved ("mathjax/input/tex/extensions/cancel.js"), if we ship that file. */
-export function loaderFor(name: string): Loader | undefined {
+/** What to do for a name MathJax resolved ("mathjax/input/tex/extensions/cancel.js"): a bundled loader or a URL. */
+export function loaderFor(name: string): { load: Loader } | { url: string } | undefined {
   const file = name.endsWith('.js') ? name : `${name}.js`;
   const known = components[file];
-  if (known) return known;
+  if (known) return { load: known };
   const ext = /^mathjax\/input\/tex\/extensions\/([\w-]+\.js)$/.exec(file);
-  if (ext) return texExtensions[`../../../node_modules/mathjax/input/tex/extensions/${ext[1]}`];
   const font = /^@mathjax\/mathjax-newcm-font\/svg\/dynamic\/([\w-]+\.js)$/.exec(file);
-  if (font) return fontFiles[`../../../node_modules/@mathjax/mathjax-newcm-font/svg/dynamic/${font[1]}`];
-  return undefined;
+  const url = ext
+    ? texExtensions[`../../../node_modules/mathjax/input/tex/extensions/${ext[1]}`]
+    : font
+      ? fontFiles[`../../../node_modules/@mathjax/mathjax-newcm-font/svg/dynamic/${font[1]}`]
+      : undefined;
+  return url ? { url } : undefined;
 }
+
+/** Runs a file MathJax asked for by URL (a plain script that fills the global MathJax): as a module import. */
+export type ImportUrl = (url: string) => Promise<unknown>;
+const importInBrowser: ImportUrl = (url) => import(/* @vite-ignore */ new URL(url, self.location.href).href);
 
 interface LiteAdaptor {
   outerHTML(node: unknown): string;
@@ -57,7 +74,7 @@ let ready: Promise<MathJaxApi> | null = null;
 let lastParsers: ParserState[] = [];
 
 /** Starts MathJax once; later calls share the same instance. */
-export function startMathJax(): Promise<MathJaxApi> {
+export function startMathJax(importUrl: ImportUrl = importInBrowser): Promise<MathJaxApi> {
   ready ??= (async () => {
     const g = globalThis as unknown as { MathJax: unknown };
     g.MathJax = {
@@ -65,8 +82,9 @@ export function startMathJax(): Promise<MathJaxApi> {
         load: ['input/tex', 'output/svg', 'adaptors/liteDOM'],
         paths: { mathjax: 'mathjax', fonts: '@mathjax' },
         require: (name: string) => {
-          const load = loaderFor(name);
-          return load ? load() : Promise.reject(new Error(`not bundled: ${name}`));
+          const how = loaderFor(name);
+          if (!how) return Promise.reject(new Error(`not bundled: ${name}`));
+          return 'load' in how ? how.load() : importUrl(how.url);
         },
         failed: (err: Error) => console.error('MathJax loader:', err.message),
       },

@@ -48,6 +48,8 @@ export async function embedTextFont(svg: string): Promise<EmbeddedFont> {
   try {
     await loadFont(font, 400, text);
     const css = fontFaceCss(font.family);
+    // No slice loaded (blocked, offline): say so rather than embed nothing silently.
+    if (!css) return { fontCss: '', textFamily: null, failed: true };
     const urls = cssUrls(css);
     const data = new Map(await Promise.all(urls.map(async (u) => [u, await toDataUrl(u)] as const)));
     return { fontCss: inlineCssUrls(css, data), textFamily: font.family, failed: false };
