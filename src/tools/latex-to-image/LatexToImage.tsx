@@ -97,7 +97,7 @@ function Tool() {
 
   const box = raw ? readViewBox(raw.svg) : null;
   const svg = useMemo(() => {
-    if (!raw || !font) return null;
+    if (!raw || !font || !text.trim()) return null;
     try {
       return finishSvg(raw.svg, {
         color: settings.color,
@@ -111,7 +111,7 @@ function Tool() {
       console.error('latex-to-image: unexpected SVG', err);
       return null;
     }
-  }, [raw, font, settings.color, settings.background, settings.backgroundColor]);
+  }, [raw, font, text, settings.color, settings.background, settings.backgroundColor]);
 
   const stale = !raw || raw.tex !== text || raw.display !== settings.display || !!texError;
   const span: Span | null = texError && texError.tex === text ? locateError(text, texError.info) : null;
