@@ -7,7 +7,9 @@ import { useWorkerTask } from '../../lib/worker';
 import { Editor, type EditorHandle } from './Editor';
 import { ExportPane } from './ExportPane';
 import {
+  braceDepth,
   DEFAULT_SETTINGS,
+  MAX_DEPTH,
   EM_PX,
   finishSvg,
   lineColumn,
@@ -62,6 +64,7 @@ function Tool() {
   const [font, setFont] = useState<EmbeddedFont | null>(null);
 
   const tooLong = text.length > MAX_TEX_CHARS;
+  const tooDeep = useMemo(() => !tooLong && braceDepth(text) > MAX_DEPTH, [text, tooLong]);
   const runTask = task.run;
   const run = useCallback(
     async (tex: string, display: boolean) => {
@@ -80,10 +83,10 @@ function Tool() {
   );
 
   useEffect(() => {
-    if (!started || tooLong || !text.trim()) return;
+    if (!started || tooLong || tooDeep || !text.trim()) return;
     const timer = window.setTimeout(() => void run(text, settings.display), 250);
     return () => window.clearTimeout(timer);
-  }, [started, text, settings.display, tooLong, run]);
+  }, [started, text, settings.display, tooLong, tooDeep, run]);
 
   // The font for \text{} (CJK), embedded as data: URLs; only when the picture has text.
   useEffect(() => {
@@ -143,6 +146,7 @@ function Tool() {
           {tooLong && (
             <p className="error-text">{t('tooLong', { n: nf.format(text.length), max: nf.format(MAX_TEX_CHARS) })}</p>
           )}
+          {tooDeep && <p className="error-text">{t('tooDeep')}</p>}
           {texError && texError.tex === text && (
             <p className="error-text">
               {where ? t('texErrorAt', { line: where.line, column: where.column }) : t('texError')}{' '}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  braceDepth,
   cssUrls,
   DEFAULT_SETTINGS,
   finishSvg,
@@ -137,6 +138,15 @@ describe('locateError', () => {
       ),
     ).toEqual({ line: 1, column: 9, text: '^' });
     expect(at('', err('X', 'Something', []))).toBeNull();
+  });
+});
+
+describe('braceDepth', () => {
+  it('counts nesting of real braces only', () => {
+    expect(braceDepth('')).toBe(0);
+    expect(braceDepth('\\frac{a}{{b}}')).toBe(2);
+    expect(braceDepth('\\{ \\{ x \\} % {{{\n}')).toBe(0);
+    expect(braceDepth('{'.repeat(1500) + '}'.repeat(1500))).toBe(1500);
   });
 });
 

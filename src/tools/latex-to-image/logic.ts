@@ -370,6 +370,20 @@ export function inlineCssUrls(css: string, dataUrls: ReadonlyMap<string, string>
   });
 }
 
+/** Deepest brace nesting sent to MathJax; deeper input is refused at once (its parser recurses per level). */
+export const MAX_DEPTH = 1000;
+
+/** The deepest nesting of { } in `src` (escaped braces \{ \} and comments do not count). */
+export function braceDepth(src: string): number {
+  let depth = 0;
+  let max = 0;
+  for (const t of tokenize(src)) {
+    if (t.kind === 'open') max = Math.max(max, ++depth);
+    else if (t.kind === 'close' && depth > 0) depth--;
+  }
+  return max;
+}
+
 /** Text over this many characters is refused with a message (MathJax input is formulas, not books). */
 export const MAX_TEX_CHARS = 20_000;
 
