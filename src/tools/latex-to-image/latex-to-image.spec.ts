@@ -93,7 +93,10 @@ for (const lang of ['zh', 'en'] as const) {
     const s = L[lang];
     await open(page, lang);
     // MathJax is not loaded with the page: no worker until the tool is used.
-    const loaded = () => page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    // Every request, the worker's included (MathJax's on-demand files are imported from inside it).
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    const loaded = async () => requested;
     expect((await loaded()).filter((n) => /\/worker-[\w-]+\.js$/.test(n))).toEqual([]);
     await typeTex(page, lang, '\\int_0^1 x^2\\,dx');
     expect((await loaded()).filter((n) => /\/worker-[\w-]+\.js$/.test(n))).toHaveLength(1);
@@ -114,11 +117,14 @@ for (const lang of ['zh', 'en'] as const) {
     // 16× the area; edge pixels of the anti-aliased 1× picture make the ratio smaller.
     expect(four.drawn).toBeGreaterThan(6 * one.drawn);
 
-    const align = '\\begin{align}\n  a &= b + c \\\\\n  d &= e\n\\end{align}';
+    // \\mathbb needs a glyph file MathJax loads on demand, \\cancel an extension it autoloads: both by URL.
+    const align = '\\begin{align}\n  a &= \\mathbb{R} + c \\\\\n  d &= \\cancel{e}\n\\end{align}';
     await typeTex(page, lang, align);
     const alignSvg = await svgChecks(page, (await download(page, s.svg)).bytes.toString('utf8'));
     expect(alignSvg.parseError).toBe(false);
     expect(alignSvg.paths).toBeGreaterThanOrEqual(8);
+    const onDemand = (await loaded()).filter((n) => /\/(double-struck|cancel)-[\w-]+\.js$/.test(n));
+    expect(onDemand.map((n) => new URL(n).origin)).toEqual([new URL(page.url()).origin, new URL(page.url()).origin]);
 
     await page.reload();
     await expect(box(page)).toHaveValue(align);

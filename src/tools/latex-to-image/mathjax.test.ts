@@ -20,10 +20,10 @@ describe('MathJax under Node', () => {
   it('bundles the font and extension files MathJax asks for', () => {
     expect(loaderFor('mathjax/core.js')).toHaveProperty('load');
     expect(loaderFor('@mathjax/mathjax-newcm-font/svg/dynamic/double-struck.js')).toEqual({
-      url: '/node_modules/@mathjax/mathjax-newcm-font/svg/dynamic/double-struck.js',
+      url: '/node_modules/@mathjax/mathjax-newcm-font/svg/dynamic/double-struck.js?no-inline',
     });
     expect(loaderFor('mathjax/input/tex/extensions/cancel')).toEqual({
-      url: '/node_modules/mathjax/input/tex/extensions/cancel.js',
+      url: '/node_modules/mathjax/input/tex/extensions/cancel.js?no-inline',
     });
     expect(loaderFor('https://cdn.jsdelivr.net/npm/mathjax@4/tex-svg.js')).toBeUndefined();
   });

@@ -18,13 +18,14 @@ const components: Record<string, Loader> = {
 };
 // Files MathJax loads only when a formula needs them (9.6 MB of glyph data for rarer alphabets and sizes, TeX
 // extensions): emitted by the build as separate files of our origin (their URLs only here), imported on demand.
+// no-inline: a small file would otherwise become a data: URL, which a worker's script-src 'self' refuses.
 const texExtensions = import.meta.glob<string>('../../../node_modules/mathjax/input/tex/extensions/*.js', {
-  query: '?url',
+  query: '?url&no-inline',
   import: 'default',
   eager: true,
 });
 const fontFiles = import.meta.glob<string>('../../../node_modules/@mathjax/mathjax-newcm-font/svg/dynamic/*.js', {
-  query: '?url',
+  query: '?url&no-inline',
   import: 'default',
   eager: true,
 });
