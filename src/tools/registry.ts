@@ -40,6 +40,7 @@ export const TOOL_ORDER = [
   'handwriting',
   'markdown-to-image',
   'quote-card',
+  'latex-to-image',
 ] as const;
 
 function unlisted(): string[] {

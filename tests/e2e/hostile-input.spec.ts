@@ -900,6 +900,43 @@ const TOOLS: ToolRow[] = [
       },
     ],
   },
+  {
+    slug: 'latex-to-image',
+    path: '/latex-to-image/',
+    putPrevious: async (page) => {
+      await page.getByRole('textbox', { name: 'LaTeX' }).fill('a^2 + b^2 = c^2');
+    },
+    checkPrevious: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'LaTeX' })).toHaveValue('a^2 + b^2 = c^2');
+    },
+    reloadKeeps: true,
+    empty: async (page) => {
+      await page.getByRole('textbox', { name: 'LaTeX' }).fill('');
+      await expect(page.getByText('开始输入后，图片会显示在这里。')).toBeVisible();
+    },
+    cases: [
+      {
+        name: 'braces nested 2,000 deep (refused before MathJax, whose parser recurses per level)',
+        give: (page) => page.getByRole('textbox', { name: 'LaTeX' }).fill(`${'{'.repeat(2000)}x${'}'.repeat(2000)}`),
+        answer: (page) => page.getByTestId('latex-to-image-error').getByText('公式嵌套太深（上千层括号），无法绘制。'),
+        kept: async (page) => {
+          await expect(page.getByRole('textbox', { name: 'LaTeX' })).toHaveValue(
+            `${'{'.repeat(2000)}x${'}'.repeat(2000)}`,
+          );
+        },
+      },
+      {
+        name: '100,000 characters with emoji, ZWJ, RTL and a lone surrogate',
+        give: (page) =>
+          page.getByRole('textbox', { name: 'LaTeX' }).fill(`\\text{👩‍💻 עברית \uD800} ${'x+'.repeat(50_000)}`),
+        answer: (page) =>
+          page.getByTestId('latex-to-image-error').getByText(/这段文字有 100,\d{3} 个字符，公式最多 20,000 个字符/),
+        kept: async (page) => {
+          await expect(page.getByRole('textbox', { name: 'LaTeX' })).toHaveValue(/^\\text\{👩‍💻 עברית/);
+        },
+      },
+    ],
+  },
 ];
 
 let files: Files;

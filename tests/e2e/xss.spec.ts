@@ -212,6 +212,20 @@ export const FIELDS: Field[] = [
       await expect(page.getByTestId('md2img-preview').locator('h1')).toHaveText('T');
     },
   },
+
+  {
+    name: 'latex-to-image formula, \\text{} drawn into the SVG preview and error messages',
+    path: '/en/latex-to-image',
+    feed: async (page, payload) => {
+      await page.getByRole('textbox', { name: 'LaTeX' }).fill(`\\text{${payload}} ${payload}`);
+      // Either a new picture or a TeX error (a $ in \text{} opens math): both put the payload on the page.
+      await expect(async () => {
+        const busy = await page.getByTestId('latex-preview').getAttribute('aria-busy');
+        const errors = await page.getByTestId('latex-error-message').count();
+        expect(busy === 'false' || errors > 0).toBe(true);
+      }).toPass({ timeout: 30_000 });
+    },
+  },
 ];
 
 test.describe('XSS corpus: nothing executes', () => {

@@ -1,0 +1,189 @@
+/** The latex-to-image island: wiring only (Editor, ExportPane; MathJax runs in worker.ts, loaded on first use). */
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { usePersistentState } from '../../components/ui/usePersistentState';
+import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
+import { useToolT } from '../../i18n/useToolT';
+import { useWorkerTask } from '../../lib/worker';
+import { Editor, type EditorHandle } from './Editor';
+import { ExportPane } from './ExportPane';
+import {
+  braceDepth,
+  DEFAULT_SETTINGS,
+  MAX_DEPTH,
+  EM_PX,
+  finishSvg,
+  lineColumn,
+  locateError,
+  MAX_TEX_CHARS,
+  PAD_EM,
+  parseSettings,
+  pixelSize,
+  pngSize,
+  readViewBox,
+  TOO_DEEP,
+  type Span,
+  type TexErrorInfo,
+} from './logic';
+import type { LatexToImageProtocol } from './protocol';
+import { embedTextFont, type EmbeddedFont } from './render-image';
+
+const createWorker = () =>
+  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'latex-to-image' });
+
+const SAMPLE = 'x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}';
+
+export default function LatexToImage(props: IslandI18nProps) {
+  return (
+    <IslandI18n {...props}>
+      <Tool />
+    </IslandI18n>
+  );
+}
+
+interface Raw {
+  svg: string;
+  mathml: string;
+  tex: string;
+  display: boolean;
+}
+
+function Tool() {
+  const tt = useToolT('latex-to-image');
+  const { t, workerError, lng } = tt;
+  const errorId = useId();
+  const [text, setText, , saveState] = usePersistentState('latex-to-image:input', SAMPLE, (v) =>
+    typeof v === 'string' ? v : SAMPLE,
+  );
+  const [settings, setSettings] = usePersistentState('latex-to-image:settings', DEFAULT_SETTINGS, parseSettings);
+  const task = useWorkerTask<LatexToImageProtocol>(createWorker, { idleMs: 120_000 });
+  const editor = useRef<EditorHandle>(null);
+  // MathJax (about 0.5 MB gzip) loads on the first interaction with the tool, not with the page.
+  const [started, setStarted] = useState(false);
+  const [raw, setRaw] = useState<Raw | null>(null);
+  const [texError, setTexError] = useState<{ info: TexErrorInfo; tex: string } | null>(null);
+  const [font, setFont] = useState<EmbeddedFont | null>(null);
+
+  const tooLong = text.length > MAX_TEX_CHARS;
+  const tooDeep = useMemo(() => !tooLong && braceDepth(text) > MAX_DEPTH, [text, tooLong]);
+  const runTask = task.run;
+  const run = useCallback(
+    async (tex: string, display: boolean) => {
+      // Queued, not replacing: a restart would load MathJax again, and renders take milliseconds.
+      const res = await runTask('render', { tex, display });
+      if (!res) return;
+      if (res.ok) {
+        setRaw({ svg: res.svg, mathml: res.mathml, tex, display });
+        setTexError(null);
+      } else {
+        console.warn('latex-to-image: TeX error', res.error);
+        setTexError({ info: res.error, tex });
+      }
+    },
+    [runTask],
+  );
+
+  useEffect(() => {
+    if (!started || tooLong || tooDeep || !text.trim()) return;
+    const timer = window.setTimeout(() => void run(text, settings.display), 250);
+    return () => window.clearTimeout(timer);
+  }, [started, text, settings.display, tooLong, tooDeep, run]);
+
+  // The font for \text{} (CJK), embedded as data: URLs; only when the picture has text.
+  useEffect(() => {
+    if (!raw) return;
+    let live = true;
+    void embedTextFont(raw.svg).then((f) => live && setFont(f));
+    return () => {
+      live = false;
+    };
+  }, [raw]);
+
+  const box = raw ? readViewBox(raw.svg) : null;
+  const svg = useMemo(() => {
+    if (!raw || !font || !text.trim()) return null;
+    try {
+      return finishSvg(raw.svg, {
+        color: settings.color,
+        background: settings.background === 'solid' ? settings.backgroundColor : null,
+        emPx: EM_PX,
+        padEm: PAD_EM,
+        fontCss: font.fontCss,
+        textFamily: font.textFamily,
+      });
+    } catch (err) {
+      console.error('latex-to-image: unexpected SVG', err);
+      return null;
+    }
+  }, [raw, font, text, settings.color, settings.background, settings.backgroundColor]);
+
+  const stale = !raw || raw.tex !== text || raw.display !== settings.display || !!texError;
+  const span: Span | null = texError && texError.tex === text ? locateError(text, texError.info) : null;
+  const where = span ? lineColumn(text, span.start) : null;
+  const nf = new Intl.NumberFormat(lng);
+
+  return (
+    <div
+      className="grid gap-6 lg:grid-cols-2"
+      data-tool="latex-to-image"
+      onFocusCapture={() => setStarted(true)}
+      onPointerDownCapture={() => setStarted(true)}
+    >
+      <div className="min-w-0 space-y-2">
+        <Editor
+          ref={editor}
+          label={t('inputLabel')}
+          paletteLabel={t('palette')}
+          placeholder={t('placeholder')}
+          value={text}
+          onChange={(v) => {
+            setStarted(true);
+            setText(v);
+          }}
+          error={span}
+          describedBy={texError ? errorId : undefined}
+        />
+        <div id={errorId} role="status" className="min-h-5 space-y-1" data-testid="latex-to-image-error">
+          {tooLong && (
+            <p className="error-text">{t('tooLong', { n: nf.format(text.length), max: nf.format(MAX_TEX_CHARS) })}</p>
+          )}
+          {tooDeep && <p className="error-text">{t('tooDeep')}</p>}
+          {texError && texError.tex === text && (
+            <p className="error-text">
+              {where ? t('texErrorAt', { line: where.line, column: where.column }) : t('texError')}{' '}
+              <code data-testid="latex-error-message">
+                {texError.info.id === TOO_DEEP ? t('tooDeep') : texError.info.message}
+              </code>{' '}
+              {span && (
+                <button type="button" className="underline" onClick={() => editor.current?.select(span)}>
+                  {t('showError')}
+                </button>
+              )}
+            </p>
+          )}
+          {task.error && <p className="error-text">{workerError(task.error)}</p>}
+          {font?.failed && <p className="text-sm text-amber-700 dark:text-amber-400">{t('fontFailed')}</p>}
+          {(saveState === 'tooLarge' || saveState === 'failed') && (
+            <p className="text-sm text-amber-700 dark:text-amber-400">{t('notSaved')}</p>
+          )}
+        </div>
+      </div>
+      <div className="min-w-0">
+        {!started && (
+          <button type="button" className="btn btn-primary mb-3" onClick={() => setStarted(true)}>
+            {t('render')}
+          </button>
+        )}
+        <ExportPane
+          tt={tt}
+          settings={settings}
+          onSettings={setSettings}
+          svg={svg}
+          mathml={raw?.mathml ?? ''}
+          size={box && pixelSize(box, EM_PX, PAD_EM)}
+          png={box && pngSize(box, EM_PX, PAD_EM, settings.scale)}
+          stale={stale || task.busy}
+        />
+      </div>
+    </div>
+  );
+}

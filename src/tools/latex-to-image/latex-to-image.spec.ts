@@ -1,0 +1,199 @@
+/**
+ * LaTeX to image in Chromium: MathJax runs in the worker (loaded on first use, every file from our origin), the
+ * SVG and PNG downloads are checked byte by byte (valid SVG with glyph paths; PNG size ≈ scale × the 1× size,
+ * pixels drawn), \text{中文} is drawn with the embedded web font (differs from a render with the font blocked),
+ * a TeX error is shown with MathJax's message and its line and column, and the palette inserts at the cursor.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { overflowingElements, seriousA11yViolations, watchPage } from '../../../tests/e2e/helpers';
+
+const L = {
+  zh: {
+    path: '/latex-to-image/',
+    box: 'LaTeX',
+    scale: 'PNG 倍数',
+    svg: '下载 SVG',
+    png: '下载 PNG',
+    at: (l: number, c: number) => `第 ${l} 行，第 ${c} 列：`,
+    font: '无法加载',
+  },
+  en: {
+    path: '/en/latex-to-image/',
+    box: 'LaTeX',
+    scale: 'PNG scale',
+    svg: 'Download SVG',
+    png: 'Download PNG',
+    at: (l: number, c: number) => `Line ${l}, column ${c}:`,
+    font: 'could not load',
+  },
+} as const;
+type Lang = keyof typeof L;
+
+// MathJax starts in a fresh worker in every test (about 1.5 MB of script to compile on a busy machine).
+test.describe.configure({ timeout: 90_000 });
+
+async function open(page: Page, lang: Lang) {
+  await page.goto(L[lang].path);
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+}
+
+const box = (page: Page) => page.locator('[data-tool="latex-to-image"] textarea');
+const preview = (page: Page) => page.getByTestId('latex-preview').locator('img');
+
+/** Types the formula and waits until the preview shows it (not stale, enabled buttons). */
+async function typeTex(page: Page, lang: Lang, tex: string) {
+  await box(page).fill(tex);
+  await expect(page.getByRole('button', { name: L[lang].svg })).toBeEnabled({ timeout: 30_000 });
+  await expect(preview(page)).not.toHaveClass(/opacity-50/);
+}
+
+async function download(page: Page, name: string) {
+  const [dl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
+  return { name: dl.suggestedFilename(), bytes: await readFile(await dl.path()) };
+}
+
+/** A PNG decoded in the page: its size, how many pixels are drawn (alpha > 0) and a hash of its pixels. */
+async function decodePng(page: Page, bytes: Buffer) {
+  expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+  return page.evaluate(async (b64) => {
+    const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const bitmap = await createImageBitmap(new Blob([data]));
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const g = canvas.getContext('2d')!;
+    g.drawImage(bitmap, 0, 0);
+    const px = g.getImageData(0, 0, bitmap.width, bitmap.height).data;
+    let drawn = 0;
+    let hash = 0;
+    for (let i = 0; i < px.length; i += 4) {
+      if (px[i + 3]! > 0) drawn++;
+      hash = (hash * 31 + px[i + 3]!) | 0;
+    }
+    return { width: bitmap.width, height: bitmap.height, drawn, hash };
+  }, bytes.toString('base64'));
+}
+
+async function svgChecks(page: Page, text: string) {
+  return page.evaluate((src) => {
+    const doc = new DOMParser().parseFromString(src, 'image/svg+xml');
+    return {
+      parseError: doc.getElementsByTagName('parsererror').length > 0,
+      root: doc.documentElement.nodeName,
+      paths: doc.getElementsByTagName('path').length,
+      width: Number(doc.documentElement.getAttribute('width')),
+    };
+  }, text);
+}
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`${lang}: an integral and an align block → SVG and PNG (4× ≈ 4 × 1×), nothing from another origin`, async ({
+    page,
+  }) => {
+    const w = watchPage(page);
+    const s = L[lang];
+    await open(page, lang);
+    // MathJax is not loaded with the page: no worker until the tool is used.
+    // Every request, the worker's included (MathJax's on-demand files are imported from inside it).
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    const loaded = async () => requested;
+    expect((await loaded()).filter((n) => /\/worker-[\w-]+\.js$/.test(n))).toEqual([]);
+    await typeTex(page, lang, '\\int_0^1 x^2\\,dx');
+    expect((await loaded()).filter((n) => /\/worker-[\w-]+\.js$/.test(n))).toHaveLength(1);
+    const svg = await download(page, s.svg);
+    expect(svg.name).toBe('formula.svg');
+    const checked = await svgChecks(page, svg.bytes.toString('utf8'));
+    expect(checked).toMatchObject({ parseError: false, root: 'svg' });
+    expect(checked.paths).toBeGreaterThanOrEqual(5);
+
+    await page.getByLabel(s.scale).selectOption('1');
+    const one = await decodePng(page, (await download(page, s.png)).bytes);
+    await page.getByLabel(s.scale).selectOption('4');
+    const four = await decodePng(page, (await download(page, s.png)).bytes);
+    expect(one.width).toBe(Math.ceil(checked.width - 1e-6));
+    expect(Math.abs(four.width - 4 * one.width)).toBeLessThanOrEqual(4);
+    expect(Math.abs(four.height - 4 * one.height)).toBeLessThanOrEqual(4);
+    expect(one.drawn).toBeGreaterThan(20);
+    // 16× the area; edge pixels of the anti-aliased 1× picture make the ratio smaller.
+    expect(four.drawn).toBeGreaterThan(6 * one.drawn);
+
+    // \\mathbb needs a glyph file MathJax loads on demand, \\cancel an extension it autoloads: both by URL.
+    const align = '\\begin{align}\n  a &= \\mathbb{R} + c \\\\\n  d &= \\cancel{e}\n\\end{align}';
+    await typeTex(page, lang, align);
+    const alignSvg = await svgChecks(page, (await download(page, s.svg)).bytes.toString('utf8'));
+    expect(alignSvg.parseError).toBe(false);
+    expect(alignSvg.paths).toBeGreaterThanOrEqual(8);
+    const onDemand = (await loaded()).filter((n) => /\/(double-struck|cancel)-[\w-]+\.js$/.test(n));
+    expect(onDemand.map((n) => new URL(n).origin)).toEqual([new URL(page.url()).origin, new URL(page.url()).origin]);
+
+    await page.reload();
+    await expect(box(page)).toHaveValue(align);
+    w.assertClean();
+  });
+}
+
+test('zh: \\text{中文} is drawn with the embedded web font (differs from a render with the font blocked)', async ({
+  page,
+  browser,
+}) => {
+  const w = watchPage(page);
+  await open(page, 'zh');
+  await typeTex(page, 'zh', '\\text{中文公式} = x');
+  await expect(async () => {
+    const svg = (await download(page, L.zh.svg)).bytes.toString('utf8');
+    expect(svg).toContain('data:font/woff2;base64,');
+    expect(svg).toContain('font-family="\'Noto Serif SC\', serif"');
+  }).toPass({ timeout: 20_000 });
+  await page.getByLabel(L.zh.scale).selectOption('2');
+  const withFont = await decodePng(page, (await download(page, L.zh.png)).bytes);
+  w.assertClean();
+
+  const blocked = await browser.newContext();
+  const other = await blocked.newPage();
+  await other.route('**/*.woff2', (r) => r.abort());
+  await open(other, 'zh');
+  await typeTex(other, 'zh', '\\text{中文公式} = x');
+  await expect(other.getByTestId('latex-to-image-error')).toContainText(L.zh.font);
+  await other.getByLabel(L.zh.scale).selectOption('2');
+  const fallback = await decodePng(other, (await download(other, L.zh.png)).bytes);
+  await blocked.close();
+  expect(fallback.drawn).toBeGreaterThan(0);
+  expect(withFont.hash).not.toBe(fallback.hash);
+});
+
+test('en: a TeX error shows MathJax’s message, its line and column, and marks the token; the palette inserts', async ({
+  page,
+}) => {
+  const w = watchPage(page);
+  await open(page, 'en');
+  await box(page).fill('a + b \\\\\n  c + \\foo');
+  const err = page.getByTestId('latex-to-image-error');
+  await expect(err).toContainText('Undefined control sequence \\foo', { timeout: 30_000 });
+  await expect(err).toContainText(L.en.at(2, 7));
+  await expect(page.getByTestId('latex-error-mark')).toHaveText('\\foo');
+  await expect(page.getByRole('button', { name: L.en.svg })).toBeDisabled();
+  await page.getByRole('button', { name: 'Show in the editor' }).click();
+  expect(await box(page).evaluate((el: HTMLTextAreaElement) => [el.selectionStart, el.selectionEnd])).toEqual([15, 19]);
+
+  await box(page).fill('\\frac{a}{b');
+  await expect(err).toContainText('Missing close brace');
+  await expect(err).toContainText(L.en.at(1, 9));
+
+  // The palette: the cursor after "x = ", a fraction inserted there, the cursor inside its first braces.
+  await box(page).fill('x = ');
+  await box(page).evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(4, 4));
+  await page.locator('[data-snippet="frac"]').click();
+  await expect(box(page)).toHaveValue('x = \\frac{}{}');
+  expect(await box(page).evaluate((el: HTMLTextAreaElement) => el.selectionStart)).toBe(10);
+  await expect(err).toBeEmpty();
+  w.assertClean();
+});
+
+test('zh: axe finds nothing serious, and 360 px wide nothing overflows', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await open(page, 'zh');
+  await typeTex(page, 'zh', '\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}');
+  await page.getByLabel('背景').selectOption('solid');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  expect(await overflowingElements(page, 360)).toEqual([]);
+});
