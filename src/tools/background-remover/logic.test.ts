@@ -27,9 +27,11 @@ describe('compositing', () => {
   });
 
   it('over a colour: the subject’s share of each pixel, the colour behind the rest, always opaque', () => {
-    const out = composite(px(200, 100, 0, 255, 200, 100, 0, 255, 200, 100, 0, 255), new Uint8Array([51, 0, 255]), [
-      0, 0, 255,
-    ]);
+    const out = composite(
+      px(200, 100, 0, 255, 200, 100, 0, 255, 200, 100, 0, 255),
+      new Uint8Array([51, 0, 255]),
+      [0, 0, 255],
+    );
     expect([...out]).toEqual([40, 20, 204, 255, 0, 0, 255, 255, 200, 100, 0, 255]);
   });
 
@@ -97,9 +99,7 @@ describe('the brush', () => {
     const box = stampDisc(cov, 5, 5, { x: 2.5, y: 2.5 }, 1.5, 0);
     expect(box).toEqual({ x: 1, y: 1, width: 4, height: 4 });
     // Centre 255; the four neighbours at distance 1: (1.5 − 1) / 1.5 → 85; diagonals at √2 → 15.
-    expect([...cov]).toEqual([
-      0, 0, 0, 0, 0, 0, 15, 85, 15, 0, 0, 85, 255, 85, 0, 0, 15, 85, 15, 0, 0, 0, 0, 0, 0,
-    ]);
+    expect([...cov]).toEqual([0, 0, 0, 0, 0, 0, 15, 85, 15, 0, 0, 85, 255, 85, 0, 0, 15, 85, 15, 0, 0, 0, 0, 0, 0]);
     // A weaker stamp over it lowers nothing; it adds its own edge.
     stampDisc(cov, 5, 5, { x: 3.5, y: 2.5 }, 1.5, 0);
     expect([...cov.slice(10, 15)]).toEqual([0, 85, 255, 255, 85]);

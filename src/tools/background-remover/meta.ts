@@ -6,5 +6,5 @@ export default defineTool({
   icon: '✂️',
   ns: 'tools',
   // Language-neutral search terms (formats, brand names); translated ones go in locales/*.json "keywords".
-  keywords: [],
+  keywords: ['PNG', 'WebP', 'ISNet', 'AI', 'remove.bg'],
 });
