@@ -51,8 +51,10 @@ export function MaskEditor(p: Props) {
   const photoRef = useRef<HTMLCanvasElement>(null);
   const overlayRef = useRef<HTMLCanvasElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const mask = useRef(p.mask.slice());
-  const coverage = useRef(new Uint8Array(width * height));
+  // Made once (a 12 MP mask is 12 MB: not on every render).
+  const [work] = useState(() => ({ mask: p.mask.slice(), coverage: new Uint8Array(width * height) }));
+  const mask = useRef(work.mask);
+  const coverage = useRef(work.coverage);
   const overlay = useRef<ImageData | null>(null);
   const history = useRef(new MaskHistory());
   const stroke = useRef<Stroke | null>(null);

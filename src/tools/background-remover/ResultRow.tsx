@@ -46,6 +46,8 @@ export function ResultRow({ item, selected, onSelect, onEdit, onCopy, onRetry, o
       message = ui('segment.download', { loaded: formatBytes(p.loaded, lng), total: formatBytes(p.total, lng) });
       progress = p.total > 0 ? p.loaded / p.total : undefined;
     } else message = p ? ui(`segment.${p.phase}`) : t('status.starting');
+  } else if (item.status === 'done' && !item.output) {
+    message = t('bgImageNeeded');
   } else if (item.status === 'done' && item.width && item.height) {
     message = t('status.done', { width: nf.format(item.width), height: nf.format(item.height) });
   } else message = t(`status.${item.status}`);
@@ -65,8 +67,8 @@ export function ResultRow({ item, selected, onSelect, onEdit, onCopy, onRetry, o
       rowKey={item.key}
       file={item.file}
       status={status}
-      tone={TONE[item.status]}
-      icon={item.status === 'done' ? '✅' : '⚠️'}
+      tone={item.status === 'done' && !item.output ? 'warn' : TONE[item.status]}
+      icon={item.status === 'done' && item.output ? '✅' : '⚠️'}
       fileIcon="🖼️"
       message={message}
       progress={progress}
@@ -74,28 +76,32 @@ export function ResultRow({ item, selected, onSelect, onEdit, onCopy, onRetry, o
       onRetry={retryable ? onRetry : undefined}
       onRemove={onRemove}
     >
-      {item.mask && item.output && (
+      {item.mask && (item.status === 'done' || item.status === 'compositing') && (
         <div className="mt-2 flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn"
-            aria-pressed={selected}
-            onClick={onSelect}
-            aria-label={t('showName', { name: item.file.name })}
-          >
-            {t('show')}
-          </button>
+          {item.output && (
+            <button
+              type="button"
+              className="btn"
+              aria-pressed={selected}
+              onClick={onSelect}
+              aria-label={t('showName', { name: item.file.name })}
+            >
+              {t('show')}
+            </button>
+          )}
           <button type="button" className="btn" onClick={onEdit} aria-label={t('editName', { name: item.file.name })}>
             {t('edit')}
           </button>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => void copyNow()}
-            aria-label={t('copyName', { name: item.file.name })}
-          >
-            {copy === 'copied' ? t('copied') : t('copy')}
-          </button>
+          {item.output && (
+            <button
+              type="button"
+              className="btn"
+              onClick={() => void copyNow()}
+              aria-label={t('copyName', { name: item.file.name })}
+            >
+              {copy === 'copied' ? t('copied') : t('copy')}
+            </button>
+          )}
           {copy === 'failed' && (
             <p className="error-text w-full" role="alert">
               {t('copyFailed')}

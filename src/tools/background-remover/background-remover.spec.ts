@@ -15,8 +15,11 @@ const BEAR = readFileSync(join(FIX, 'segment/bear.png')).toString('base64');
 const W = 800;
 const H = 500;
 const BEAR_AT = { x: 250, y: 150 };
-/** A segmentation on this shared 2-core machine: ~10 s quiet, up to ~50 s under load, more on a first run. */
-const SEGMENT_MS = 150_000;
+/**
+ * A segmentation with the model's start (both runs here start a worker): ~10 s on a quiet machine, but minutes on
+ * this shared 2-core machine under a load of 30.
+ */
+const SEGMENT_MS = 300_000;
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -99,7 +102,7 @@ test.describe('with the model', () => {
     page,
     context,
   }) => {
-    test.setTimeout(480_000);
+    test.setTimeout(900_000);
     const w = watchPage(page);
     await page.goto('/background-remover/');
     await page.evaluate(async () => {
@@ -150,6 +153,8 @@ test.describe('with the model', () => {
     // A colour background: composited again without the model, the background pixels are that colour.
     await page.getByRole('radio', { name: '纯色' }).click();
     await page.getByRole('button', { name: '颜色 #1e88e5' }).click();
+    // The old result is withdrawn at once (its status says so), then the new one is listed.
+    await expect(row(page, 'bear.png')).toHaveAttribute('data-status', 'compositing');
     await expect(row(page, 'bear.png')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
     await expect(page.getByRole('button', { name: '下载 bear-no-bg.png' })).toBeVisible();
     dl = page.waitForEvent('download');
@@ -164,6 +169,7 @@ test.describe('with the model', () => {
 
     // Touch-up: back to transparent, erase a stroke across the bear, undo, redo, apply.
     await page.getByRole('radio', { name: '透明' }).click();
+    await expect(row(page, 'bear.png')).toHaveAttribute('data-status', 'compositing');
     await expect(row(page, 'bear.png')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
     await page.getByRole('button', { name: '手动修补 bear.png' }).click();
     const overlay = page.getByTestId('bgr-overlay');
@@ -179,20 +185,22 @@ test.describe('with the model', () => {
         y,
       });
     const probe = BEAR_AT.x + 170;
-    expect(await overlayAlpha(probe)).toBe(0); // subject: not tinted
+    const untouched = await overlayAlpha(probe);
+    expect(untouched).toBeLessThan(10); // subject: (almost) not tinted
     await page.mouse.move(x0, sy);
     await page.mouse.down();
     await page.mouse.move(x1, sy, { steps: 6 });
     await page.mouse.up();
     expect(await overlayAlpha(probe)).toBe(179); // erased: tinted (0.7 × 255)
     await page.keyboard.press('Control+z');
-    expect(await overlayAlpha(probe)).toBe(0);
+    expect(await overlayAlpha(probe)).toBe(untouched);
     await page.keyboard.press('Control+Shift+z');
     expect(await overlayAlpha(probe)).toBe(179);
     await page.getByRole('button', { name: '撤销' }).click();
     await page.getByRole('button', { name: '重做' }).click();
     expect(await overlayAlpha(probe)).toBe(179);
     await page.getByRole('button', { name: '应用' }).click();
+    await expect(row(page, 'bear.png')).toHaveAttribute('data-status', 'compositing');
     await expect(row(page, 'bear.png')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
     dl = page.waitForEvent('download');
     await page.getByRole('button', { name: '下载 bear-no-bg.png' }).click();

@@ -75,9 +75,10 @@ export function useRemover(settings: Settings, bgImage: Blob | null) {
   const compose = useCallback(
     async (key: number, mask: Uint8Array, width: number, height: number, file: File) => {
       const { spec: bg, format } = latest.current;
-      if (!bg) return;
       const mine = (ticket.current.get(key) ?? 0) + 1;
       ticket.current.set(key, mine);
+      // "Image" chosen but no image given yet: the mask waits (the row says so).
+      if (!bg) return update(key, { status: 'done', output: undefined, outputName: undefined, error: undefined });
       update(key, { status: 'compositing', error: undefined });
       try {
         const reply = await composer.current!.request('composite', {
@@ -224,15 +225,14 @@ export function useRemover(settings: Settings, bgImage: Blob | null) {
       first.current = false;
       return undefined;
     }
+    const ready = items.current.filter((it) => it.mask && it.width && it.height && it.status !== 'segmenting');
+    // At once: the results on screen are no longer what the settings say (a download now would be the old one).
+    for (const it of ready) update(it.key, { status: 'compositing', error: undefined });
     const timer = setTimeout(() => {
-      for (const it of items.current) {
-        if (it.mask && it.width && it.height && it.status !== 'segmenting') {
-          void compose(it.key, it.mask, it.width, it.height, it.file);
-        }
-      }
+      for (const it of ready) void compose(it.key, it.mask!, it.width!, it.height!, it.file);
     }, 200);
     return () => clearTimeout(timer);
-  }, [specKey, bgImage, format, compose]);
+  }, [specKey, bgImage, format, compose, update]);
 
   const remove = (key: number) => {
     waiting.current = waiting.current.filter((it) => it.key !== key);
