@@ -165,7 +165,8 @@ test.describe('with the model', () => {
     }
     // The bear's middle is the photo's own pixels.
     const mid = ((BEAR_AT.y + 150) * W + BEAR_AT.x + 170) * 4;
-    expect(coloured.rgba.slice(mid, mid + 3)).toEqual(cut.rgba.slice(mid, mid + 3));
+    for (let c = 0; c < 3; c += 1)
+      expect(Math.abs(coloured.rgba[mid + c]! - cut.rgba[mid + c]!)).toBeLessThanOrEqual(2);
 
     // Touch-up: back to transparent, erase a stroke across the bear, undo, redo, apply.
     await page.getByRole('radio', { name: '透明' }).click();
@@ -206,10 +207,13 @@ test.describe('with the model', () => {
     await page.getByRole('button', { name: '下载 bear-no-bg.png' }).click();
     const edited = await pixelsOf(page, await dl);
     for (let x = BEAR_AT.x + 120; x <= BEAR_AT.x + 220; x += 10) expect(edited.rgba[(y * W + x) * 4 + 3]).toBe(0);
-    // Away from the stroke the bear is as before.
-    const below = ((y + 80) * W + probe) * 4 + 3;
-    expect(edited.rgba[below]).toBe(cut.rgba[below]);
-    expect(edited.rgba[below]).toBeGreaterThan(200);
+    // Away from the stroke (over 60 px) the bear is as before.
+    const away: number[] = [];
+    for (let p = 0; p < reference.length; p += 997)
+      if (reference[p] && Math.abs(Math.floor(p / W) - y) > 60) away.push(p);
+    expect(away.length).toBeGreaterThan(50);
+    for (const p of away) expect(edited.rgba[p * 4 + 3]).toBe(cut.rgba[p * 4 + 3]);
+    expect(away.filter((p) => edited.rgba[p * 4 + 3]! > 200).length).toBeGreaterThan(away.length * 0.9);
     expect(w.foreign).toEqual([]);
 
     // Offline: the page from the service worker, the model from its cache, in a new segmentation worker.
