@@ -236,6 +236,7 @@ test.describe('with the model', () => {
 test('en: a broken file and a text file get the decode error at once; settings persist; axe; 360 px', async ({
   page,
 }) => {
+  test.setTimeout(120_000); // axe and two page loads on a loaded machine
   const w = watchPage(page);
   const model: string[] = [];
   page.on('request', (r) => {
