@@ -41,6 +41,7 @@ export const TOOL_ORDER = [
   'markdown-to-image',
   'quote-card',
   'latex-to-image',
+  'background-remover',
 ] as const;
 
 function unlisted(): string[] {

@@ -937,6 +937,67 @@ const TOOLS: ToolRow[] = [
       },
     ],
   },
+  {
+    slug: 'background-remover',
+    path: '/background-remover/',
+    // No model here: every answer comes from the bytes (sniffed, or decoded in the worker before any model
+    // download). The previous input is a setting, the blurred background (kept in localStorage).
+    putPrevious: async (page) => {
+      const blur = page.getByRole('radio', { name: '模糊原图' });
+      if ((await blur.getAttribute('aria-checked')) !== 'true') await blur.click();
+    },
+    checkPrevious: async (page) => {
+      await expect(page.getByRole('radio', { name: '模糊原图' })).toHaveAttribute('aria-checked', 'true');
+      await expect(page.getByRole('spinbutton', { name: '模糊程度' })).toBeVisible();
+    },
+    reloadKeeps: true,
+    empty: async (page) => {
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.locator('[data-tool] .error-text')).toHaveCount(0);
+    },
+    cases: [
+      {
+        name: 'a 0-byte .png',
+        give: (page) =>
+          page
+            .getByLabel('选择照片')
+            .setInputFiles({ name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) }),
+        answer: (page) => page.locator('li', { hasText: 'empty.png' }).getByText('这个文件是空的（0 字节）。'),
+      },
+      {
+        name: 'a PDF named .png',
+        give: (page, f) =>
+          page
+            .getByLabel('选择照片')
+            .setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: readFileSync(f.pdf) }),
+        answer: (page) =>
+          page
+            .locator('li', { hasText: 'scan.png' })
+            .getByText('无法把这个文件读取为图片。请换一张 JPEG、PNG 或 WebP 照片。'),
+      },
+      {
+        name: 'a broken PNG (a real signature, then garbage)',
+        give: (page) =>
+          page.getByLabel('选择照片').setInputFiles({
+            name: 'broken.png',
+            mimeType: 'image/png',
+            buffer: Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(2048)]),
+          }),
+        answer: (page) =>
+          page
+            .locator('li', { hasText: 'broken.png' })
+            .getByText('无法把这个文件读取为图片。请换一张 JPEG、PNG 或 WebP 照片。'),
+      },
+      {
+        name: '50 MB of random bytes',
+        give: (page, f) => page.getByLabel('选择照片').setInputFiles(f.random50),
+        answer: (page) =>
+          page
+            .locator('li', { hasText: 'random.pdf' })
+            .getByText('无法把这个文件读取为图片。请换一张 JPEG、PNG 或 WebP 照片。'),
+      },
+    ],
+  },
 ];
 
 let files: Files;

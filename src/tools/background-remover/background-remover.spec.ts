@@ -1,0 +1,282 @@
+/**
+ * The background remover in a real browser with the real model (ISNet, ONNX Runtime wasm, from our own origin).
+ * The model runs twice in this spec (online, then offline from the service worker's cache): every other check
+ * reuses the one result. The photo is composed in the page: the bear cut-out over the dune photo, so the cut-out's
+ * own alpha is the exact reference mask (see tests/fixtures/images/segment/README.md).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { overflowingElements, seriousA11yViolations, watchPage } from '../../../tests/e2e/helpers';
+
+const FIX = join(import.meta.dirname, '../../../tests/fixtures/images');
+const DUNE = readFileSync(join(FIX, 'compressor/dune.jpg')).toString('base64');
+const BEAR = readFileSync(join(FIX, 'segment/bear.png')).toString('base64');
+const W = 800;
+const H = 500;
+const BEAR_AT = { x: 250, y: 150 };
+/**
+ * A segmentation with the model's start (both runs here start a worker): ~10 s on a quiet machine, but minutes on
+ * this shared 2-core machine under a load of 30.
+ */
+const SEGMENT_MS = 900_000;
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+}
+
+/** The composed photo (PNG bytes) and the reference mask (the bear's alpha at its offset, 0/1 per pixel). */
+async function composePhoto(page: Page): Promise<{ photo: Buffer; reference: number[] }> {
+  const out = await page.evaluate(
+    async ({ dune, bear, w, h, at }) => {
+      const bytes = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bg = await createImageBitmap(new Blob([bytes(dune)]));
+      const fg = await createImageBitmap(new Blob([bytes(bear)]));
+      const canvas = new OffscreenCanvas(w, h);
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(bg, 0, 0, w, h);
+      ctx.drawImage(fg, at.x, at.y);
+      const png = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+      const only = new OffscreenCanvas(w, h).getContext('2d')!;
+      only.drawImage(fg, at.x, at.y);
+      const alpha = only.getImageData(0, 0, w, h).data;
+      const reference: number[] = [];
+      for (let i = 3; i < alpha.length; i += 4) reference.push(alpha[i]! >= 128 ? 1 : 0);
+      let bin = '';
+      for (const b of png) bin += String.fromCharCode(b);
+      return { png: btoa(bin), reference };
+    },
+    { dune: DUNE, bear: BEAR, w: W, h: H, at: BEAR_AT },
+  );
+  return { photo: Buffer.from(out.png, 'base64'), reference: out.reference };
+}
+
+/** The RGBA pixels of a downloaded image, as the browser decodes them. */
+async function pixelsOf(
+  page: Page,
+  d: Download,
+): Promise<{ type: string; width: number; height: number; rgba: number[] }> {
+  const b = readFileSync((await d.path())!);
+  const type =
+    b.subarray(1, 4).toString('latin1') === 'PNG' ? 'png' : b.toString('latin1', 8, 12) === 'WEBP' ? 'webp' : '?';
+  const decoded = await page.evaluate(async (b64) => {
+    const bmp = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))]), {
+      premultiplyAlpha: 'none',
+      colorSpaceConversion: 'none',
+    });
+    const ctx = new OffscreenCanvas(bmp.width, bmp.height).getContext('2d')!;
+    ctx.drawImage(bmp, 0, 0);
+    return { width: bmp.width, height: bmp.height, rgba: [...ctx.getImageData(0, 0, bmp.width, bmp.height).data] };
+  }, b.toString('base64'));
+  return { type, ...decoded };
+}
+
+function iou(rgba: number[], reference: number[]): number {
+  let inter = 0;
+  let union = 0;
+  for (let p = 0; p < reference.length; p += 1) {
+    const a = rgba[p * 4 + 3]! >= 128 ? 1 : 0;
+    const r = reference[p]!;
+    inter += a & r;
+    union += a | r;
+  }
+  return inter / union;
+}
+
+/** Pixels far (over 40 px) from the subject: background for sure. */
+const FAR_BACKGROUND = [
+  [20, 20],
+  [780, 30],
+  [40, 480],
+  [760, 470],
+  [120, 300],
+] as const;
+
+const row = (page: Page, name: string) => page.locator('[data-tool] li', { hasText: name });
+
+test.describe('with the model', () => {
+  test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 1000 } });
+
+  test('zh: cut-out, colour background, touch-up brush with undo, then offline from the cache', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(2_400_000);
+    const w = watchPage(page);
+    await page.goto('/background-remover/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    // The first visit happened before the service worker took control: load again, so that the model's fetches
+    // (from the segmentation worker) go through it and are cached.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    // Nothing of the model is fetched before a photo is given.
+    const model: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/_astro/imgly-')) model.push(r.url());
+    });
+    await page.waitForTimeout(500);
+    expect(model).toEqual([]);
+
+    const { photo, reference } = await composePhoto(page);
+    // Record what the row shows while it works: the download's progress bar (bytes) and the phases.
+    await page.evaluate(() => {
+      const seen = ((window as unknown as { __seen: string[] }).__seen = [] as string[]);
+      new MutationObserver(() => {
+        const bar = document.querySelector('[data-tool] li [role=progressbar]');
+        if (bar) seen.push(`bar ${bar.getAttribute('aria-valuenow')}`);
+        const status = document.querySelector('[data-tool] li [role=status]');
+        if (status?.textContent) seen.push(status.textContent);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await page.getByLabel('选择照片').setInputFiles({ name: 'bear.png', mimeType: 'image/png', buffer: photo });
+    await expect(row(page, 'bear.png')).toHaveAttribute('data-status', 'done', { timeout: SEGMENT_MS });
+    const seen = await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+    expect(seen.some((s) => /^正在下载 AI 模型.*MB/.test(s) || /下载.*MB.*MB/.test(s))).toBe(true);
+    expect(seen.some((s) => /^bar ([1-9]\d?)$/.test(s))).toBe(true);
+    expect(seen).toContain('正在识别主体…');
+    expect(model.length).toBeGreaterThan(10);
+
+    // The transparent PNG: the background gone, the bear kept.
+    let dl = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载 bear-no-bg.png' }).click();
+    const cut = await pixelsOf(page, await dl);
+    expect([cut.type, cut.width, cut.height]).toEqual(['png', W, H]);
+    const score = iou(cut.rgba, reference);
+    console.log(`IoU against the cut-out's alpha: ${score.toFixed(4)}`);
+    expect(score).toBeGreaterThan(0.9);
+    for (const [x, y] of FAR_BACKGROUND) expect(cut.rgba[(y * W + x) * 4 + 3]).toBe(0);
+
+    // A colour background: composited again without the model, the background pixels are that colour.
+    await page.getByRole('radio', { name: '纯色' }).click();
+    await page.getByRole('button', { name: '颜色 #1e88e5' }).click();
+    // The old result is withdrawn at once (its status says so), then the new one is listed.
+    await expect(row(page, 'bear.png')).toHaveAttribute('data-status', 'compositing');
+    await expect(row(page, 'bear.png')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: '下载 bear-no-bg.png' })).toBeVisible();
+    dl = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载 bear-no-bg.png' }).click();
+    const coloured = await pixelsOf(page, await dl);
+    for (const [x, y] of FAR_BACKGROUND) {
+      expect(coloured.rgba.slice((y * W + x) * 4, (y * W + x) * 4 + 4)).toEqual([0x1e, 0x88, 0xe5, 255]);
+    }
+    // The bear's middle is the photo's own pixels.
+    const mid = ((BEAR_AT.y + 150) * W + BEAR_AT.x + 170) * 4;
+    for (let c = 0; c < 3; c += 1)
+      expect(Math.abs(coloured.rgba[mid + c]! - cut.rgba[mid + c]!)).toBeLessThanOrEqual(2);
+
+    // Touch-up: back to transparent, erase a stroke across the bear, undo, redo, apply.
+    await page.getByRole('radio', { name: '透明' }).click();
+    await expect(row(page, 'bear.png')).toHaveAttribute('data-status', 'compositing');
+    await expect(row(page, 'bear.png')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+    await page.getByRole('button', { name: '手动修补 bear.png' }).click();
+    const overlay = page.getByTestId('bgr-overlay');
+    await expect(page.getByRole('button', { name: '应用' })).toBeEnabled();
+    // Pointer events land only where the canvas is on screen.
+    await overlay.evaluate((c) => c.scrollIntoView({ block: 'center' }));
+    const box = (await overlay.boundingBox())!;
+    const toScreen = (x: number, y: number) => [box.x + (x * box.width) / W, box.y + (y * box.height) / H] as const;
+    const y = BEAR_AT.y + 150;
+    const [x0, sy] = toScreen(BEAR_AT.x + 110, y);
+    const [x1] = toScreen(BEAR_AT.x + 230, y);
+    const overlayAlpha = (x: number) =>
+      overlay.evaluate((c: HTMLCanvasElement, at) => c.getContext('2d')!.getImageData(at.x, at.y, 1, 1).data[3], {
+        x,
+        y,
+      });
+    const probe = BEAR_AT.x + 170;
+    const untouched = await overlayAlpha(probe);
+    expect(untouched).toBeLessThan(10); // subject: (almost) not tinted
+    await page.mouse.move(x0, sy);
+    await page.mouse.down();
+    await page.mouse.move(x1, sy, { steps: 6 });
+    await page.mouse.up();
+    expect(await overlayAlpha(probe)).toBe(179); // erased: tinted (0.7 × 255)
+    await page.keyboard.press('Control+z');
+    expect(await overlayAlpha(probe)).toBe(untouched);
+    await page.keyboard.press('Control+Shift+z');
+    expect(await overlayAlpha(probe)).toBe(179);
+    await page.getByRole('button', { name: '撤销' }).click();
+    await page.getByRole('button', { name: '重做' }).click();
+    expect(await overlayAlpha(probe)).toBe(179);
+    // "Apply" withdraws the old result in its own click (no debounce), so the next "done" is the edited one.
+    await page.getByRole('button', { name: '应用' }).click();
+    await expect(row(page, 'bear.png')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+    dl = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载 bear-no-bg.png' }).click();
+    const edited = await pixelsOf(page, await dl);
+    for (let x = BEAR_AT.x + 120; x <= BEAR_AT.x + 220; x += 10) expect(edited.rgba[(y * W + x) * 4 + 3]).toBe(0);
+    // Away from the stroke (over 60 px) the bear is as before.
+    const away: number[] = [];
+    for (let p = 0; p < reference.length; p += 997)
+      if (reference[p] && Math.abs(Math.floor(p / W) - y) > 60) away.push(p);
+    expect(away.length).toBeGreaterThan(50);
+    for (const p of away) expect(edited.rgba[p * 4 + 3]).toBe(cut.rgba[p * 4 + 3]);
+    expect(away.filter((p) => edited.rgba[p * 4 + 3]! > 200).length).toBeGreaterThan(away.length * 0.9);
+    expect(w.foreign).toEqual([]);
+
+    // Offline: the page from the service worker, the model from its cache, in a new segmentation worker.
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await page.getByLabel('选择照片').setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: photo });
+    await expect(row(page, 'again.png')).toHaveAttribute('data-status', 'done', { timeout: SEGMENT_MS });
+    dl = page.waitForEvent('download');
+    await page.getByRole('button', { name: '下载 again-no-bg.png' }).click();
+    const offline = await pixelsOf(page, await dl);
+    expect(iou(offline.rgba, reference)).toBeGreaterThan(0.9);
+    await context.setOffline(false);
+    w.assertClean();
+  });
+});
+
+test('en: a broken file and a text file get the decode error at once; settings persist; axe; 360 px', async ({
+  page,
+}) => {
+  test.setTimeout(120_000); // axe and two page loads on a loaded machine
+  const w = watchPage(page);
+  const model: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/_astro/imgly-')) model.push(r.url());
+  });
+  await open(page, '/en/background-remover/');
+  await expect(page.getByText(/The first use downloads the AI model \(\d+(\.\d+)? MB\)/)).toBeVisible();
+  const input = page.getByLabel('Choose photos');
+  await input.setInputFiles([
+    { name: 'broken.png', mimeType: 'image/png', buffer: Buffer.from('\x89PNG\r\n\x1a\nnot really a png') },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+    { name: 'empty.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) },
+  ]);
+  const decode = 'This file could not be read as an image. Try a JPEG, PNG or WebP photo.';
+  await expect(row(page, 'broken.png')).toHaveAttribute('data-status', 'error-decode', { timeout: 20_000 });
+  await expect(row(page, 'broken.png')).toContainText(decode);
+  await expect(row(page, 'notes.txt')).toHaveAttribute('data-status', 'error-decode');
+  await expect(row(page, 'notes.txt')).toContainText(decode);
+  await expect(row(page, 'empty.jpg')).toContainText('This file is empty (0 bytes).');
+  // The photo was decoded before anything of the model was fetched.
+  expect(model).toEqual([]);
+
+  // Settings persist: a blurred background of strength 20, WebP.
+  await page.getByRole('radio', { name: 'Blurred photo' }).click();
+  await page.getByRole('spinbutton', { name: 'Blur strength' }).fill('20');
+  await page.getByRole('spinbutton', { name: 'Blur strength' }).press('Enter');
+  await page.getByLabel('Format').selectOption('webp');
+  await page.waitForTimeout(500);
+  await page.reload();
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await expect(page.getByRole('radio', { name: 'Blurred photo' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('spinbutton', { name: 'Blur strength' })).toHaveValue('20');
+  await expect(page.getByLabel('Format')).toHaveValue('webp');
+  await page.getByRole('radio', { name: 'Colour' }).click();
+  await expect(page.getByRole('button', { name: 'Colour #ffffff' })).toBeVisible();
+
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await overflowingElements(page)).toEqual([]);
+  await page.getByRole('radio', { name: 'Image' }).click();
+  expect(await overflowingElements(page)).toEqual([]);
+  w.assertClean();
+});
