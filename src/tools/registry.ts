@@ -36,6 +36,7 @@ export const TOOL_ORDER = [
   'image-annotator',
   'image-watermark',
   'wechat-formatter',
+  'text-behind-image',
 ] as const;
 
 function unlisted(): string[] {
