@@ -6,16 +6,15 @@
  */
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useToolT } from '../../i18n/useToolT';
-import type { Layer } from './layers';
 import { corners, dragTo, hitTest, type Point, type Size } from './logic';
-import { drawLayers, measureLayer } from './render';
+import { drawLayers, measureLayer, type DrawLayer } from './render';
 
 interface Props {
   photo: ImageBitmap;
   /** The preview canvas's size (the photo scaled to fit). */
   size: Size;
   cutout: ImageBitmap | null;
-  layers: readonly Layer[];
+  layers: readonly DrawLayer[];
   selected: string | null;
   onSelect: (id: string) => void;
   onMove: (id: string, pos: Point) => void;

@@ -3,7 +3,7 @@
  * (a broken file is answered at once, before any model download); then the segmentation kit finds its subject,
  * and the preview draws photo → text layers → subject. The layers persist; the photo stays in memory only.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FileInput } from '../../components/ui/files/FileInput';
 import { usePersistentState } from '../../components/ui/usePersistentState';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
@@ -21,6 +21,7 @@ import {
   parseLayers,
   removeLayer,
   updateLayer,
+  withFamilies,
   type Layer,
 } from './layers';
 import type { Size } from './logic';
@@ -71,6 +72,7 @@ function Tool() {
   const { client } = useWorkerTask<TextBehindImageProtocol>(createWorker, { name: 'text-behind-image' });
   const subject = useSubject(photo?.file ?? null);
   const fonts = useLayerFonts(layers);
+  const drawn = useMemo(() => withFamilies(layers), [layers]);
   const opened = useRef(0);
 
   const current = layers.find((l) => l.id === selected) ?? layers[layers.length - 1] ?? null;
@@ -131,11 +133,11 @@ function Tool() {
       const mask = state.status === 'done' ? state.mask.slice() : null;
       return client.request(
         'export',
-        { file: photo.file, mask, layers, faces, mime },
+        { file: photo.file, mask, layers: drawn, faces, mime },
         { onProgress, transfer: mask ? [mask.buffer] : [] },
       );
     },
-    [photo, fonts, layers, state, client],
+    [photo, fonts, layers, drawn, state, client],
   );
 
   const set = (patch: Partial<Omit<Layer, 'id'>>) => current && setLayers((ls) => updateLayer(ls, current.id, patch));
@@ -179,7 +181,7 @@ function Tool() {
                 photo={photo.bitmap}
                 size={photo.size}
                 cutout={cutout}
-                layers={layers}
+                layers={drawn}
                 selected={current?.id ?? null}
                 onSelect={setSelected}
                 onMove={(id, pos) => setLayers((ls) => updateLayer(ls, id, pos))}

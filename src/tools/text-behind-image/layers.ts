@@ -124,6 +124,11 @@ export function clamp(v: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, v));
 }
 
+/** Each layer with the family of the font it draws with (for render.ts). */
+export function withFamilies(layers: readonly Layer[]): (Layer & { family: string })[] {
+  return layers.map((l) => ({ ...l, family: resolveFont(l).family }));
+}
+
 /** The catalog font a layer draws with: its own, or for 'auto' (or an unknown id) the default for its text. */
 export function resolveFont(layer: Pick<Layer, 'font' | 'text'>) {
   const own = layer.font === 'auto' ? undefined : fontById(layer.font);

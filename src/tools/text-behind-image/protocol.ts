@@ -1,7 +1,7 @@
 /** Messages between the text-behind-image island and its worker (see src/lib/worker). */
 import type { Task } from '../../lib/worker';
 import type { FaceSource } from './faces';
-import type { Layer } from './layers';
+import type { DrawLayer } from './render';
 
 export type OpenReply =
   /** The photo scaled to fit the preview (transferred) and its full size. */
@@ -23,7 +23,7 @@ export interface ExportRequest {
   file: Blob;
   /** The subject's mask at full size, or null: the text is then drawn over the whole photo. */
   mask: Uint8Array | null;
-  layers: Layer[];
+  layers: DrawLayer[];
   /** The web fonts' faces the page has loaded, for the worker's own FontFaceSet. */
   faces: FaceSource[];
   mime: 'image/png' | 'image/jpeg';

@@ -3,18 +3,24 @@
  * export (a full-size OffscreenCanvas in the worker); every length comes from logic.ts in image-relative units.
  */
 import { cssFont } from '../../lib/fonts/load';
-import { resolveFont, type Layer } from './layers';
+import type { Layer } from './layers';
 import { layerBox, type LayerBox, type Size } from './logic';
 
 export type Ctx2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 
+/**
+ * A layer with the font family it draws with, resolved by the page (layers.ts `resolveFont`): the worker must
+ * not import the font catalog, whose stylesheet imports would be bundled into it.
+ */
+export type DrawLayer = Layer & { family: string };
+
 /** The CSS font of a layer at `px`, with a generic fallback (a font that failed to load still draws). */
-export function layerFont(layer: Layer, px: number): string {
-  return `${cssFont(resolveFont(layer).family, layer.weight, px)}, sans-serif`;
+export function layerFont(layer: DrawLayer, px: number): string {
+  return `${cssFont(layer.family, layer.weight, px)}, sans-serif`;
 }
 
 /** The box of `layer` on an image of `img` size, measured with `ctx`. */
-export function measureLayer(ctx: Ctx2D, layer: Layer, img: Size): LayerBox {
+export function measureLayer(ctx: Ctx2D, layer: DrawLayer, img: Size): LayerBox {
   return layerBox(layer, img, (px) => {
     ctx.font = layerFont(layer, px);
     ctx.letterSpacing = '0px';
@@ -23,7 +29,7 @@ export function measureLayer(ctx: Ctx2D, layer: Layer, img: Size): LayerBox {
 }
 
 /** Draws the layers in order (the first is at the back) onto what the context holds. */
-export function drawLayers(ctx: Ctx2D, layers: readonly Layer[], img: Size): void {
+export function drawLayers(ctx: Ctx2D, layers: readonly DrawLayer[], img: Size): void {
   for (const layer of layers) {
     if (!layer.text || layer.opacity <= 0) continue;
     const box = measureLayer(ctx, layer, img);
