@@ -200,6 +200,14 @@ export const FIELDS: Field[] = [
       await expect(page.getByTestId('annotator-status')).toContainText('annotations: 1');
     },
   },
+  {
+    name: 'text-behind-image layer text (the layer list and the names of its buttons)',
+    path: '/en/text-behind-image',
+    feed: async (page, payload) => {
+      await page.getByLabel('Text', { exact: true }).fill(payload);
+      await expect(page.getByRole('button', { name: `Delete “${payload}”` })).toHaveCount(1);
+    },
+  },
 ];
 
 test.describe('XSS corpus: nothing executes', () => {
