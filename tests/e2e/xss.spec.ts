@@ -205,7 +205,7 @@ export const FIELDS: Field[] = [
     path: '/en/text-behind-image',
     feed: async (page, payload) => {
       await page.getByLabel('Text', { exact: true }).fill(payload);
-      await expect(page.getByRole('button', { name: `Delete “${payload}”` })).toHaveCount(1);
+      await expect(page.getByTestId('tbi-layers').getByRole('button', { pressed: true })).toHaveText(payload);
     },
   },
 ];
