@@ -42,6 +42,7 @@ export const TOOL_ORDER = [
   'quote-card',
   'latex-to-image',
   'background-remover',
+  'text-behind-image',
 ] as const;
 
 function unlisted(): string[] {

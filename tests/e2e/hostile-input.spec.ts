@@ -998,6 +998,59 @@ const TOOLS: ToolRow[] = [
       },
     ],
   },
+  {
+    slug: 'text-behind-image',
+    path: '/text-behind-image/',
+    // The text layers are what the tool keeps across reloads (the photo stays in memory only).
+    putPrevious: async (page) => {
+      await page.getByLabel('文字', { exact: true }).fill('保留的文字');
+    },
+    checkPrevious: async (page) => {
+      await expect(page.getByLabel('文字', { exact: true })).toHaveValue('保留的文字');
+    },
+    reloadKeeps: true,
+    empty: async (page) => {
+      await page.getByLabel('文字', { exact: true }).fill('');
+      await expect(page.getByTestId('tbi-layers').getByText('（空文字）')).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    },
+    cases: [
+      {
+        name: 'a 0-byte .png (answered before any model download)',
+        give: async (page) => {
+          page.on('request', (r) => {
+            if (r.url().includes('/imgly-')) throw new Error(`model requested for a broken file: ${r.url()}`);
+          });
+          await page
+            .getByLabel('选择照片')
+            .setInputFiles({ name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) });
+        },
+        answer: (page) =>
+          page.getByTestId('tbi-open-error').getByText('无法把这个文件读取为图片。请换一张 JPEG、PNG 或 WebP 照片。'),
+      },
+      {
+        name: 'a PDF named .jpg',
+        give: (page, f) =>
+          page
+            .getByLabel('选择照片')
+            .setInputFiles({ name: 'scan.jpg', mimeType: 'image/jpeg', buffer: readFileSync(f.pdf) }),
+        answer: (page) =>
+          page.getByTestId('tbi-open-error').getByText('无法把这个文件读取为图片。请换一张 JPEG、PNG 或 WebP 照片。'),
+      },
+      {
+        name: '50 MB of random bytes',
+        give: (page, f) => page.getByLabel('选择照片').setInputFiles(f.random50),
+        answer: (page) =>
+          page.getByTestId('tbi-open-error').getByText('无法把这个文件读取为图片。请换一张 JPEG、PNG 或 WebP 照片。'),
+      },
+      {
+        name: '6,000,000 characters pasted as the layer text',
+        give: (page) => pasteInto(page.getByLabel('文字', { exact: true }), { repeat: '字', times: 6_000_000 }),
+        answer: (page) =>
+          page.getByRole('alert').getByText('未粘贴：这段文字有 6,000,000 个字符，此处最多 200 个。原有内容未变。'),
+      },
+    ],
+  },
 ];
 
 let files: Files;

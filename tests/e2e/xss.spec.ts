@@ -226,6 +226,14 @@ export const FIELDS: Field[] = [
       }).toPass({ timeout: 30_000 });
     },
   },
+  {
+    name: 'text-behind-image layer text (the layer list and the names of its buttons)',
+    path: '/en/text-behind-image',
+    feed: async (page, payload) => {
+      await page.getByLabel('Text', { exact: true }).fill(payload);
+      await expect(page.getByTestId('tbi-layers').getByRole('button', { pressed: true })).toHaveText(payload);
+    },
+  },
 ];
 
 test.describe('XSS corpus: nothing executes', () => {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { parseFontFaces, sameOrigin } from './faces';
+
+// As the CSSOM writes the rules back (fontFaceCss): absolute URLs, quoted.
+const CSS = `@font-face { font-family: "LXGW WenKai"; font-style: normal; font-weight: 400; font-display: swap; src: url("http://127.0.0.1:4470/_astro/lxgw-1.woff2") format("woff2"); unicode-range: U+4E00-4E3F, U+FF01; }
+@font-face { font-family: Lora; src: url(http://127.0.0.1:4470/_astro/lora.woff2) format("woff2"), url(http://127.0.0.1:4470/_astro/lora.woff) format("woff"); font-weight: 700; }
+@font-face { font-family: "Broken"; font-weight: 400; }
+@font-face { font-family: "Far"; src: url("https://cdn.example/far.woff2"); }`;
+
+describe('parseFontFaces', () => {
+  it('reads family, first url, weight, style and unicode-range', () => {
+    expect(parseFontFaces(CSS)).toEqual([
+      {
+        family: 'LXGW WenKai',
+        url: 'http://127.0.0.1:4470/_astro/lxgw-1.woff2',
+        weight: '400',
+        style: 'normal',
+        unicodeRange: 'U+4E00-4E3F, U+FF01',
+      },
+      {
+        family: 'Lora',
+        url: 'http://127.0.0.1:4470/_astro/lora.woff2',
+        weight: '700',
+        style: 'normal',
+        unicodeRange: '',
+      },
+      { family: 'Far', url: 'https://cdn.example/far.woff2', weight: '400', style: 'normal', unicodeRange: '' },
+    ]);
+  });
+
+  it('keeps only faces of our own origin', () => {
+    expect(sameOrigin(parseFontFaces(CSS), 'http://127.0.0.1:4470').map((f) => f.family)).toEqual([
+      'LXGW WenKai',
+      'Lora',
+    ]);
+    expect(sameOrigin([{ family: 'x', url: 'not a url', weight: '', style: '', unicodeRange: '' }], 'a')).toEqual([]);
+  });
+});
