@@ -36,6 +36,7 @@ export const TOOL_ORDER = [
   'image-annotator',
   'image-watermark',
   'wechat-formatter',
+  'id-photo-maker',
 ] as const;
 
 function unlisted(): string[] {
