@@ -722,7 +722,9 @@ const TOOLS: ToolRow[] = [
         name: '50 MB of random bytes',
         give: (page, f) => page.getByLabel('选择人像照片').setInputFiles(f.random50),
         answer: (page) =>
-          page.getByRole('alert').getByText('“random.pdf”：无法把这个文件读取为图片。请换一张 JPEG、PNG 或 WebP 照片。'),
+          page
+            .getByRole('alert')
+            .getByText('“random.pdf”：无法把这个文件读取为图片。请换一张 JPEG、PNG 或 WebP 照片。'),
       },
       {
         name: 'a damaged JPEG',
@@ -733,7 +735,9 @@ const TOOLS: ToolRow[] = [
             buffer: readFileSync(join(import.meta.dirname, '../fixtures/images/wm-corrupt.jpg')),
           }),
         answer: (page) =>
-          page.getByRole('alert').getByText('“damaged.jpg”：无法把这个文件读取为图片。请换一张 JPEG、PNG 或 WebP 照片。'),
+          page
+            .getByRole('alert')
+            .getByText('“damaged.jpg”：无法把这个文件读取为图片。请换一张 JPEG、PNG 或 WebP 照片。'),
       },
     ],
   },

@@ -65,7 +65,11 @@ export function Downloads({ client, s, set, preset, crop, background, name }: Pr
   };
 
   const disabled = !crop || busy !== null;
-  const formatLabels = { png: t('download.format.png'), jpeg: t('download.format.jpeg'), pdf: t('download.format.pdf') };
+  const formatLabels = {
+    png: t('download.format.png'),
+    jpeg: t('download.format.jpeg'),
+    pdf: t('download.format.pdf'),
+  };
   const formatOptions = <T extends keyof typeof formatLabels>(list: readonly T[]) =>
     list.map((f) => ({ value: f, label: formatLabels[f] }));
   return (

@@ -79,7 +79,10 @@ export const CUSTOM_MIN_MM = 10;
 export const CUSTOM_MAX_MM = 150;
 
 /** A standard size, or a custom one of `customMm` (its head and top rules scaled from the ICAO 35×45 ones). */
-export function presetFor(id: PresetId, customMm: { width: number; height: number } = { width: 35, height: 45 }): Preset {
+export function presetFor(
+  id: PresetId,
+  customMm: { width: number; height: number } = { width: 35, height: 45 },
+): Preset {
   if (id === 'custom') {
     const w = clampMm(customMm.width);
     const h = clampMm(customMm.height);

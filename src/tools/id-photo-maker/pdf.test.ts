@@ -26,7 +26,10 @@ describe('jpegPdf', () => {
   it('has a cross-reference table whose offsets point at each object', () => {
     const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)![1]);
     expect(text.slice(startxref, startxref + 9)).toBe('xref\n0 6\n');
-    const rows = text.slice(startxref + 9).split('\n').slice(1, 6);
+    const rows = text
+      .slice(startxref + 9)
+      .split('\n')
+      .slice(1, 6);
     rows.forEach((row, i) => {
       const offset = Number(row.slice(0, 10));
       expect(row.slice(10)).toBe(' 00000 n ');
