@@ -43,6 +43,7 @@ export const TOOL_ORDER = [
   'latex-to-image',
   'background-remover',
   'text-behind-image',
+  'id-photo-maker',
 ] as const;
 
 function unlisted(): string[] {

@@ -1051,6 +1051,58 @@ const TOOLS: ToolRow[] = [
       },
     ],
   },
+  {
+    slug: 'id-photo-maker',
+    path: '/id-photo-maker/',
+    // The chosen size is what the tool keeps across reloads (the photo stays in memory only). Every refused
+    // file is answered by the tool's own decode, before the segmentation model is fetched.
+    putPrevious: async (page) => {
+      await page.getByLabel('尺寸', { exact: true }).selectOption('passport');
+    },
+    checkPrevious: async (page) => {
+      await expect(page.getByLabel('尺寸', { exact: true })).toHaveValue('passport');
+    },
+    reloadKeeps: true,
+    empty: async (page) => {
+      await expect(page.getByText('构图后的照片会显示在这里。')).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    },
+    cases: [
+      {
+        name: 'a 0-byte file',
+        give: (page, f) => page.getByLabel('选择人像照片').setInputFiles(f.empty),
+        answer: (page) =>
+          page.getByRole('alert').getByText('“empty.txt”：无法把这个文件读取为图片。请换一张 JPEG、PNG 或 WebP 照片。'),
+      },
+      {
+        name: 'a PDF',
+        give: (page, f) => page.getByLabel('选择人像照片').setInputFiles(f.pdf),
+        answer: (page) =>
+          page.getByRole('alert').getByText('“plain.pdf”：无法把这个文件读取为图片。请换一张 JPEG、PNG 或 WebP 照片。'),
+      },
+      {
+        name: '50 MB of random bytes',
+        give: (page, f) => page.getByLabel('选择人像照片').setInputFiles(f.random50),
+        answer: (page) =>
+          page
+            .getByRole('alert')
+            .getByText('“random.pdf”：无法把这个文件读取为图片。请换一张 JPEG、PNG 或 WebP 照片。'),
+      },
+      {
+        name: 'a damaged JPEG',
+        give: (page) =>
+          page.getByLabel('选择人像照片').setInputFiles({
+            name: 'damaged.jpg',
+            mimeType: 'image/jpeg',
+            buffer: readFileSync(join(import.meta.dirname, '../fixtures/images/wm-corrupt.jpg')),
+          }),
+        answer: (page) =>
+          page
+            .getByRole('alert')
+            .getByText('“damaged.jpg”：无法把这个文件读取为图片。请换一张 JPEG、PNG 或 WebP 照片。'),
+      },
+    ],
+  },
 ];
 
 let files: Files;

@@ -1,0 +1,278 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { startHeartbeat, stopHeartbeat } from '../../../scripts/lib/heartbeat.mjs';
+import { overflowingElements, seriousA11yViolations, watchPage } from '../../../tests/e2e/helpers';
+
+const FIXTURES = join(import.meta.dirname, '../../../tests/fixtures/images');
+const FIREMAN = readFileSync(join(FIXTURES, 'segment/fireman.png')).toString('base64');
+const DUNE = readFileSync(join(FIXTURES, 'compressor/dune.jpg')).toString('base64');
+/** Where the fireman (240 × 384) stands on the 480 × 640 photo. */
+const AT = { x: 130, y: 190 };
+const BLUE = [0x43, 0x8e, 0xdb] as const;
+
+const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+
+/**
+ * A portrait composed in the page: the dune photo cropped to 3:4 and scaled to 480 × 640 (a busy background),
+ * the fireman cut-out drawn on it at AT. Returns the PNG's bytes.
+ */
+async function composedPortrait(page: Page): Promise<Buffer> {
+  const b64 = await page.evaluate(
+    async ({ fireman, dune, at }) => {
+      const bytes = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
+      const bg = await createImageBitmap(new Blob([bytes(dune)], { type: 'image/jpeg' }));
+      const person = await createImageBitmap(new Blob([bytes(fireman)], { type: 'image/png' }));
+      const canvas = new OffscreenCanvas(480, 640);
+      const ctx = canvas.getContext('2d')!;
+      ctx.drawImage(bg, 400, 0, 787.5, 1050, 0, 0, 480, 640);
+      ctx.drawImage(person, at.x, at.y);
+      const png = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+      let s = '';
+      for (let i = 0; i < png.length; i += 0x8000) s += String.fromCharCode(...png.subarray(i, i + 0x8000));
+      return btoa(s);
+    },
+    { fireman: FIREMAN, dune: DUNE, at: AT },
+  );
+  return Buffer.from(b64, 'base64');
+}
+
+/** A downloaded file's bytes. */
+async function bytesOf(d: Download): Promise<Buffer> {
+  return readFileSync((await d.path())!);
+}
+
+function pngSize(b: Buffer): { width: number; height: number } {
+  expect([...b.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
+}
+
+/** The dpi of a PNG's pHYs chunk (null when none). */
+function pngDpi(b: Buffer): number | null {
+  for (let at = 8; at + 12 <= b.length; at += 12 + b.readUInt32BE(at)) {
+    if (b.toString('latin1', at + 4, at + 8) === 'pHYs' && b[at + 16] === 1)
+      return Math.round(b.readUInt32BE(at + 8) * 0.0254);
+  }
+  return null;
+}
+
+/** Runs `fn` in the page on the decoded RGBA pixels of an image file. */
+function withPixels<T, A>(page: Page, file: Buffer, fn: string, arg: A): Promise<T> {
+  return page.evaluate(
+    async ({ b64, fn, arg }) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const bmp = await createImageBitmap(new Blob([bytes]));
+      const ctx = new OffscreenCanvas(bmp.width, bmp.height).getContext('2d')!;
+      ctx.drawImage(bmp, 0, 0);
+      const { data } = ctx.getImageData(0, 0, bmp.width, bmp.height);
+      // The check is passed as source text: Playwright can only send serialisable values.
+      const check = new Function('data', 'width', 'height', 'arg', fn) as (...a: unknown[]) => T;
+      return check(data, bmp.width, bmp.height, arg);
+    },
+    { b64: file.toString('base64'), fn, arg },
+  );
+}
+
+test('zh: cuts the person out of a busy photo, frames a 1-inch photo on blue, and lays out the print sheet', async ({
+  page,
+}) => {
+  test.setTimeout(900_000);
+  const w = watchPage(page);
+  const outside: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.protocol !== 'blob:' && u.protocol !== 'data:' && u.origin !== new URL(page.url()).origin)
+      outside.push(r.url());
+  });
+  await page.goto('/id-photo-maker/');
+  await hydrated(page);
+  const tool = page.locator('[data-tool="id-photo-maker"]');
+  await tool.getByLabel('尺寸', { exact: true }).selectOption('one-inch');
+  await tool.getByRole('radio', { name: '蓝色' }).check();
+  await tool.getByLabel('照片格式', { exact: true }).selectOption('png');
+
+  const photo = await composedPortrait(page);
+  await startHeartbeat(page);
+  const t0 = Date.now();
+  await tool
+    .getByLabel('选择人像照片', { exact: true })
+    .setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: photo });
+  await expect(tool.getByTestId('id-photo-status')).toContainText('已抠出人像并自动构图', { timeout: 720_000 });
+  const beat = await stopHeartbeat(page);
+  console.log(
+    `id-photo-maker: photo ready in ${Date.now() - t0} ms; longest main-thread task ${beat.longTask.toFixed(0)} ms, ` +
+      `longest timer gap ${beat.longestGap.toFixed(0)} ms`,
+  );
+  // The model and the compositing run in workers; what the page does itself is small (a state update per
+  // progress report, drawing a ≤ 1024 px preview). Long tasks are wall time: on this build machine (2 cores,
+  // load average ~30 while this was written) they measured 1.2–1.4 s with a 10-minute segmentation, so the bar
+  // here only catches a real freeze; `npm run bench` holds the 200 ms budget on a quiet machine.
+  expect(beat.longTask).toBeLessThan(2_000);
+
+  await test.step('the cut-out matches the fireman’s own alpha (IoU > 0.9)', async () => {
+    const dl = page.waitForEvent('download');
+    await tool.getByRole('button', { name: '下载抠图（透明 PNG）' }).click();
+    const cut = await bytesOf(await dl);
+    expect(pngSize(cut)).toEqual({ width: 480, height: 640 });
+    const iou = await page.evaluate(
+      async ({ b64, fireman, at }) => {
+        const decode = async (s: string) => {
+          const bmp = await createImageBitmap(new Blob([Uint8Array.from(atob(s), (c) => c.charCodeAt(0))]), {
+            premultiplyAlpha: 'none',
+          });
+          return bmp;
+        };
+        const alpha = (bmp: ImageBitmap, x: number, y: number) => {
+          const ctx = new OffscreenCanvas(480, 640).getContext('2d')!;
+          ctx.drawImage(bmp, x, y);
+          return ctx.getImageData(0, 0, 480, 640).data;
+        };
+        const got = alpha(await decode(b64), 0, 0);
+        const ref = alpha(await decode(fireman), at.x, at.y);
+        let inter = 0;
+        let union = 0;
+        for (let i = 3; i < got.length; i += 4) {
+          const a = got[i]! >= 128;
+          const b = ref[i]! >= 128;
+          if (a && b) inter++;
+          if (a || b) union++;
+        }
+        return inter / union;
+      },
+      { b64: cut.toString('base64'), fireman: FIREMAN, at: AT },
+    );
+    console.log(`id-photo-maker: cut-out IoU ${iou.toFixed(3)}`);
+    expect(iou).toBeGreaterThan(0.9);
+  });
+
+  let centreX = 0;
+  await test.step('the 1-inch photo: 295 × 413 at 300 dpi, blue background, the person in the middle', async () => {
+    const dl = page.waitForEvent('download');
+    await tool.getByRole('button', { name: '下载照片（295 × 413 像素）' }).click();
+    const d = await dl;
+    expect(d.suggestedFilename()).toBe('id-photo-one-inch-295x413.png');
+    const file = await bytesOf(d);
+    expect(pngSize(file)).toEqual({ width: 295, height: 413 });
+    expect(pngDpi(file)).toBe(300);
+    const r = await withPixels<{ corners: number[][]; personInCentre: number; centreX: number }, number[]>(
+      page,
+      file,
+      `const px = (x, y) => { const i = (y * width + x) * 4; return [data[i], data[i + 1], data[i + 2]]; };
+       const blue = (p) => Math.abs(p[0] - arg[0]) + Math.abs(p[1] - arg[1]) + Math.abs(p[2] - arg[2]) < 12;
+       let personInCentre = 0;
+       for (let y = 0; y < height; y++) if (!blue(px(width >> 1, y))) personInCentre++;
+       let sx = 0, n = 0;
+       for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (!blue(px(x, y))) { sx += x; n++; }
+       return { corners: [px(2, 2), px(width - 3, 2), px(2, 40), px(width - 3, 40)], personInCentre, centreX: sx / n };`,
+      [...BLUE],
+    );
+    for (const c of r.corners) for (let i = 0; i < 3; i++) expect(Math.abs(c[i]! - BLUE[i]!)).toBeLessThanOrEqual(3);
+    // The person fills most of the centre column (head to the bottom edge).
+    expect(r.personInCentre).toBeGreaterThan(413 * 0.6);
+    centreX = r.centreX;
+  });
+
+  await test.step('arrow keys move the person; Reset brings the automatic framing back', async () => {
+    const preview = tool.getByTestId('id-photo-preview');
+    await preview.focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    const dl = page.waitForEvent('download');
+    await tool.getByRole('button', { name: '下载照片（295 × 413 像素）' }).click();
+    const moved = await withPixels<number, number[]>(
+      page,
+      await bytesOf(await dl),
+      `let sx = 0, n = 0;
+       for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) {
+         const i = (y * width + x) * 4;
+         if (Math.abs(data[i] - arg[0]) + Math.abs(data[i + 1] - arg[1]) + Math.abs(data[i + 2] - arg[2]) >= 12) { sx += x; n++; }
+       }
+       return sx / n;`,
+      [...BLUE],
+    );
+    // 10 % of 295 px to the right (the part pushed off the right edge pulls the mean back a little).
+    expect(moved - centreX).toBeGreaterThan(20);
+    expect(moved - centreX).toBeLessThan(31);
+    const zoom = tool.getByRole('spinbutton', { name: '缩放' });
+    await zoom.fill('150');
+    await zoom.press('Enter');
+    await expect(tool.getByRole('slider', { name: '缩放' })).toHaveValue('150');
+    await tool.getByRole('button', { name: '恢复自动构图' }).click();
+    await expect(zoom).toHaveValue('100');
+    await expect(tool.getByRole('slider', { name: '缩放' })).toHaveValue('100');
+  });
+
+  await test.step('the print sheet: 1800 × 1200 with 10 copies between grey cut lines', async () => {
+    await tool.getByLabel('相纸方向', { exact: true }).selectOption('landscape');
+    await tool.getByLabel('排版格式', { exact: true }).selectOption('png');
+    await expect(tool.getByTestId('id-photo-copies')).toHaveText('共 10 张（5 × 2），带裁切线');
+    const dl = page.waitForEvent('download');
+    await tool.getByRole('button', { name: '下载冲印排版' }).click();
+    const d = await dl;
+    expect(d.suggestedFilename()).toBe('id-photo-sheet-one-inch-1800x1200.png');
+    const file = await bytesOf(d);
+    expect(pngSize(file)).toEqual({ width: 1800, height: 1200 });
+    expect(pngDpi(file)).toBe(300);
+    // Cut lines: rows (columns) that are grey over most of the sheet; the copies are the cells between them,
+    // each with blue at its top corners.
+    const cells = await withPixels<{ xs: number[]; ys: number[]; blueCells: number }, number[]>(
+      page,
+      file,
+      `const grey = (i) => Math.abs(data[i] - 180) < 6 && Math.abs(data[i + 1] - 180) < 6 && Math.abs(data[i + 2] - 180) < 6;
+       const ys = [], xs = [];
+       for (let y = 0; y < height; y++) { let n = 0; for (let x = 0; x < width; x++) if (grey((y * width + x) * 4)) n++; if (n > width * 0.8) ys.push(y); }
+       for (let x = 0; x < width; x++) { let n = 0; for (let y = 0; y < height; y++) if (grey((y * width + x) * 4)) n++; if (n > height * 0.6) xs.push(x); }
+       const blue = (x, y) => { const i = (y * width + x) * 4; return Math.abs(data[i] - arg[0]) + Math.abs(data[i + 1] - arg[1]) + Math.abs(data[i + 2] - arg[2]) < 12; };
+       let blueCells = 0;
+       for (let r = 0; r + 1 < ys.length; r++) for (let c = 0; c + 1 < xs.length; c++) {
+         if (blue(xs[c] + 16, ys[r] + 16) && blue(xs[c + 1] - 16, ys[r] + 16)) blueCells++;
+       }
+       return { xs, ys, blueCells };`,
+      [...BLUE],
+    );
+    expect(cells.xs.length - 1).toBe(5);
+    expect(cells.ys.length - 1).toBe(2);
+    expect(cells.blueCells).toBe(10);
+  });
+
+  await test.step('axe and a 360 px layout', async () => {
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 800 });
+    expect(await overflowingElements(page, 360)).toEqual([]);
+  });
+  expect(outside, 'requests outside the origin').toEqual([]);
+  w.assertClean();
+});
+
+test('en: a broken file is refused at once, before any model is fetched; axe and 360 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  const w = watchPage(page);
+  const model: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('imgly')) model.push(r.url());
+  });
+  await page.goto('/en/id-photo-maker/');
+  await hydrated(page);
+  const tool = page.locator('[data-tool="id-photo-maker"]');
+  await expect(tool.getByText(/The first use downloads the AI model/)).toBeVisible();
+  await tool.getByLabel('Choose a portrait photo', { exact: true }).setInputFiles({
+    name: 'broken.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([readFileSync(join(FIXTURES, 'segment/fireman.png')).subarray(0, 64), Buffer.alloc(64)]),
+  });
+  await expect(tool.getByRole('alert')).toHaveText(
+    '“broken.png”: This file could not be read as an image. Try a JPEG, PNG or WebP photo.',
+    { timeout: 5_000 },
+  );
+  expect(model).toEqual([]);
+  // The settings are in English and persist across a reload.
+  await tool.getByLabel('Size', { exact: true }).selectOption('us');
+  await expect(tool.getByTestId('id-photo-copies')).toHaveText('2 copies (2 × 1) with cut lines');
+  await page.waitForTimeout(500);
+  await page.reload();
+  await hydrated(page);
+  await expect(tool.getByLabel('Size', { exact: true })).toHaveValue('us');
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await overflowingElements(page, 360)).toEqual([]);
+  w.assertClean();
+});

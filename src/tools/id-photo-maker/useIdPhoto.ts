@@ -1,0 +1,127 @@
+/**
+ * The photo's journey: decoded in the tool's worker (a broken file is refused at once, before any model is
+ * fetched), segmented by the kit's model (progress, cancel), then cut out and measured in the tool's worker.
+ */
+import { useCallback, useRef, useState } from 'react';
+import { segmentImage } from '../../lib/segment/client';
+import type { SegmentErrorCode, SegmentProgress } from '../../lib/segment/protocol';
+import { isCancelled, WorkerTaskError, type WorkerClient } from '../../lib/worker';
+import type { HeadMeasure } from './logic';
+import type { IdPhotoMakerProtocol } from './protocol';
+
+export type PhotoState =
+  | { kind: 'empty' }
+  | { kind: 'opening'; name: string }
+  | { kind: 'segmenting'; name: string; progress: SegmentProgress | null }
+  | {
+      kind: 'ready';
+      name: string;
+      width: number;
+      height: number;
+      preview: ImageBitmap;
+      previewScale: number;
+      head: HeadMeasure | null;
+      firstRun: boolean;
+      ms: number;
+    }
+  | { kind: 'cancelled'; name: string }
+  | {
+      kind: 'error';
+      name: string;
+      /** A segmentation code (translated in the kit's strings), 'internal', or a worker failure. */
+      code: SegmentErrorCode | 'internal' | 'worker';
+      width?: number;
+      height?: number;
+      worker?: WorkerTaskError;
+    };
+
+export function useIdPhoto(client: WorkerClient<IdPhotoMakerProtocol>) {
+  const [state, setState] = useState<PhotoState>({ kind: 'empty' });
+  const ticket = useRef(0);
+  const abort = useRef<AbortController | null>(null);
+
+  const open = useCallback(
+    async (file: File) => {
+      const mine = ++ticket.current;
+      abort.current?.abort();
+      const ctrl = new AbortController();
+      abort.current = ctrl;
+      const name = file.name;
+      const current = () => mine === ticket.current;
+      const fail = (code: Extract<PhotoState, { kind: 'error' }>['code'], extra: Partial<PhotoState> = {}) => {
+        if (current()) setState({ kind: 'error', name, code, ...extra } as PhotoState);
+      };
+      setState({ kind: 'opening', name });
+      try {
+        const opened = await client.request('open', { file });
+        if (!current()) return;
+        if (!opened.ok) {
+          console.warn(`id-photo-maker: ${name} refused (${opened.error})`, opened.detail);
+          fail(opened.error, { width: opened.width, height: opened.height });
+          return;
+        }
+        setState({ kind: 'segmenting', name, progress: null });
+        const t0 = performance.now();
+        const seg = await segmentImage(
+          { image: file },
+          {
+            signal: ctrl.signal,
+            onProgress: (progress) => {
+              if (current()) setState({ kind: 'segmenting', name, progress });
+            },
+          },
+        );
+        if (!current()) return;
+        if (!seg.ok) {
+          console.warn(`id-photo-maker: segmentation failed (${seg.code})`, seg.detail);
+          fail(seg.code, { width: seg.width, height: seg.height });
+          return;
+        }
+        const cut = await client.request(
+          'cutout',
+          { mask: seg.mask, width: seg.width, height: seg.height },
+          { transfer: [seg.mask.buffer] },
+        );
+        if (!current()) {
+          if (cut.ok) cut.preview.close();
+          return;
+        }
+        if (!cut.ok) {
+          console.error(`id-photo-maker: cut-out failed (${cut.error})`, cut.detail);
+          fail('internal');
+          return;
+        }
+        const ms = performance.now() - t0;
+        console.info(
+          `id-photo-maker: ${seg.width}×${seg.height}, segmented in ${seg.ms.segment.toFixed(0)} + ${seg.ms.refine.toFixed(0)} ms` +
+            `${seg.firstRun ? ' (first run)' : ''}, ready after ${ms.toFixed(0)} ms`,
+        );
+        setState({
+          kind: 'ready',
+          name,
+          width: seg.width,
+          height: seg.height,
+          preview: cut.preview,
+          previewScale: cut.previewScale,
+          head: cut.head,
+          firstRun: seg.firstRun,
+          ms,
+        });
+      } catch (err) {
+        if (!current()) return;
+        if (isCancelled(err)) {
+          setState({ kind: 'cancelled', name });
+          return;
+        }
+        const e = err instanceof WorkerTaskError ? err : new WorkerTaskError('failed', String(err));
+        console.error(`id-photo-maker: ${e.code}`, e.detail || e.message);
+        fail('worker', { worker: e });
+      }
+    },
+    [client],
+  );
+
+  const cancel = useCallback(() => abort.current?.abort(), []);
+
+  return { state, open, cancel };
+}
