@@ -36,14 +36,14 @@ export const TOOL_ORDER = [
   'image-annotator',
   'image-watermark',
   'wechat-formatter',
-  'subtitle-to-image',
-  'handwriting',
-  'markdown-to-image',
-  'quote-card',
-  'latex-to-image',
   'background-remover',
   'text-behind-image',
   'id-photo-maker',
+  'handwriting',
+  'quote-card',
+  'markdown-to-image',
+  'subtitle-to-image',
+  'latex-to-image',
 ] as const;
 
 function unlisted(): string[] {
