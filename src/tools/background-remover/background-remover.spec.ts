@@ -95,6 +95,32 @@ const FAR_BACKGROUND = [
 
 const row = (page: Page, name: string) => page.locator('[data-tool] li', { hasText: name });
 
+/** Starts recording a row's status changes in the page. */
+async function watchStatus(page: Page, name: string): Promise<void> {
+  await row(page, name).evaluate((el) => {
+    const seen: string[] = [];
+    (el as HTMLElement & { seenStatus?: string[] }).seenStatus = seen;
+    new MutationObserver(() => seen.push(el.getAttribute('data-status') ?? '')).observe(el, {
+      attributes: true,
+      attributeFilter: ['data-status'],
+    });
+  });
+}
+
+/** Waits until the row, watched since `watchStatus`, has been composited again and is done. */
+async function recomposited(page: Page, name: string): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        row(page, name).evaluate((el) => {
+          const seen = (el as HTMLElement & { seenStatus?: string[] }).seenStatus ?? [];
+          return seen.includes('compositing') && el.getAttribute('data-status') === 'done';
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 test.describe('with the model', () => {
   test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 1000 } });
 
@@ -152,10 +178,11 @@ test.describe('with the model', () => {
 
     // A colour background: composited again without the model, the background pixels are that colour.
     await page.getByRole('radio', { name: '纯色' }).click();
+    await watchStatus(page, 'bear.png');
     await page.getByRole('button', { name: '颜色 #1e88e5' }).click();
-    // The old result is withdrawn at once (its status says so), then the new one is listed.
-    await expect(row(page, 'bear.png')).toHaveAttribute('data-status', 'compositing');
-    await expect(row(page, 'bear.png')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+    // The old result is withdrawn at once (its status says so), then the new one is listed. The status is
+    // recorded in the page: a fast composite may pass through 'compositing' between two polls.
+    await recomposited(page, 'bear.png');
     await expect(page.getByRole('button', { name: '下载 bear-no-bg.png' })).toBeVisible();
     dl = page.waitForEvent('download');
     await page.getByRole('button', { name: '下载 bear-no-bg.png' }).click();
@@ -169,9 +196,9 @@ test.describe('with the model', () => {
       expect(Math.abs(coloured.rgba[mid + c]! - cut.rgba[mid + c]!)).toBeLessThanOrEqual(2);
 
     // Touch-up: back to transparent, erase a stroke across the bear, undo, redo, apply.
+    await watchStatus(page, 'bear.png');
     await page.getByRole('radio', { name: '透明' }).click();
-    await expect(row(page, 'bear.png')).toHaveAttribute('data-status', 'compositing');
-    await expect(row(page, 'bear.png')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+    await recomposited(page, 'bear.png');
     await page.getByRole('button', { name: '手动修补 bear.png' }).click();
     const overlay = page.getByTestId('bgr-overlay');
     await expect(page.getByRole('button', { name: '应用' })).toBeEnabled();
