@@ -95,8 +95,9 @@ test.describe('headers', () => {
 test.describe('zero CSP violations on every page', () => {
   test.describe.configure({ mode: 'parallel' });
 
+  // Each page is opened, hydrated and left to settle: the time grows with the number of pages (8 tools added 16).
   test(`development mode: ${PAGES.length} pages`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(30_000 + PAGES.length * 4_000);
     const w = watchPage(page);
     await recordCspViolations(page);
     const all: string[] = [];
@@ -113,7 +114,7 @@ test.describe('zero CSP violations on every page', () => {
   });
 
   test(`Clerk mode: ${PAGES.length} pages signed out, then signed in through Clerk with Supabase`, async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(30_000 + PAGES.length * 5_000);
     const w = watchPage(page, { allowHosts: [CLERK_HOST, SUPABASE_HOST] });
     await routeClerkStub(page);
     const db = await routeSupabaseFake(page);
