@@ -6,44 +6,12 @@
  * placeholder with a note (remote images are never fetched). Class names survive only for our own styles.
  */
 import DOMPurify, { type Config, type WindowLike } from 'dompurify';
+import { FORBIDDEN_TAGS } from '../../lib/sanitize/forbidden';
 import { classifyImage } from './logic';
 
 const CONFIG: Config = {
-  FORBID_TAGS: [
-    'style',
-    'link',
-    'meta',
-    'base',
-    'iframe',
-    'frame',
-    'frameset',
-    'object',
-    'embed',
-    'form',
-    'input',
-    'button',
-    'textarea',
-    'select',
-    'option',
-    'svg',
-    'math',
-    'template',
-    'noscript',
-    'video',
-    'audio',
-    'source',
-    'track',
-    'picture',
-    'canvas',
-    'dialog',
-    'xmp',
-    'noembed',
-    'noframes',
-    'plaintext',
-    'title',
-    'area',
-    'map',
-  ],
+  // Image maps and <picture> sources could point elsewhere: an image here is one <img> we check.
+  FORBID_TAGS: [...FORBIDDEN_TAGS, 'picture', 'map', 'area'],
   FORBID_ATTR: ['style', 'id', 'name', 'srcset', 'sizes', 'target', 'form', 'formaction', 'background', 'poster'],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,

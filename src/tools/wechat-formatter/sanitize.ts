@@ -6,40 +6,10 @@
  * `data-wx-src`, put back by {@link exportHtml} for the clipboard and the download.
  */
 import DOMPurify, { type Config, type WindowLike } from 'dompurify';
+import { FORBIDDEN_TAGS } from '../../lib/sanitize/forbidden';
 
 const CONFIG: Config = {
-  FORBID_TAGS: [
-    'style',
-    'link',
-    'meta',
-    'base',
-    'iframe',
-    'frame',
-    'frameset',
-    'object',
-    'embed',
-    'form',
-    'input',
-    'button',
-    'textarea',
-    'select',
-    'option',
-    'svg',
-    'math',
-    'template',
-    'noscript',
-    'video',
-    'audio',
-    'source',
-    'track',
-    'canvas',
-    'dialog',
-    'xmp',
-    'noembed',
-    'noframes',
-    'plaintext',
-    'title',
-  ],
+  FORBID_TAGS: [...FORBIDDEN_TAGS],
   FORBID_ATTR: ['class', 'id', 'name', 'srcset', 'target', 'form', 'formaction'],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
