@@ -116,14 +116,37 @@ export function parseUnicodeRange(range: string): [number, number][] {
   return out;
 }
 
+/** The distinct code points of `text`, ascending (for {@link coversAny}). */
+export function codePoints(text: string): number[] {
+  return [...new Set(Array.from(text, (c) => c.codePointAt(0)!))].sort((a, b) => a - b);
+}
+
+/**
+ * Whether any of `ranges` holds one of `points` (ascending): a binary search per range, so a CJK font's slices
+ * (a hundred ranges each) against a long text's thousands of characters stay cheap.
+ */
+export function coversAny(ranges: readonly (readonly [number, number])[], points: readonly number[]): boolean {
+  for (const [lo, hi] of ranges) {
+    let a = 0;
+    let b = points.length;
+    while (a < b) {
+      const m = (a + b) >> 1;
+      if (points[m]! < lo) a = m + 1;
+      else b = m;
+    }
+    if (a < points.length && points[a]! <= hi) return true;
+  }
+  return false;
+}
+
 /** Whether a face of `family` that covers a character of `text` failed to load. */
 function failedFor(family: string, text: string): boolean {
-  const points = new Set(Array.from(text, (c) => c.codePointAt(0)!));
+  let points: number[] | null = null;
   let failed = false;
   document.fonts.forEach((face) => {
     if (failed || face.status !== 'error' || unquote(face.family) !== family) return;
-    const ranges = parseUnicodeRange(face.unicodeRange || 'U+0-10FFFF');
-    for (const p of points) if (ranges.some(([a, b]) => p >= a && p <= b)) failed = true;
+    points ??= codePoints(text);
+    if (coversAny(parseUnicodeRange(face.unicodeRange || 'U+0-10FFFF'), points)) failed = true;
   });
   return failed;
 }

@@ -5,7 +5,7 @@
  * slices the page loaded (modern-screenshot would otherwise embed every unicode-range slice of a CJK font).
  */
 import { fontById, scriptsOf, type WebFont } from '../../lib/fonts/catalog';
-import { fontFaceCss, loadFont } from '../../lib/fonts/load';
+import { fontFaceCss, loadFont, parseUnicodeRange } from '../../lib/fonts/load';
 import {
   cssUrls,
   MAX_PAGES,
@@ -16,6 +16,7 @@ import {
   splitPages,
   type Settings,
 } from './logic';
+import { bandCss, bandsOf, facesFor, piecesIn, splitFaces, type Extent } from './bands';
 import { THEMES } from './themes';
 
 export type ImageFormat = 'png' | 'jpeg';
@@ -149,50 +150,120 @@ function buildPage(html: string, s: Settings) {
   return { page, view, content, body };
 }
 
-/** Renders the document to one image, or several when it is taller than a canvas can be. */
+/** The pieces of the content in order (header, each block of the body, footer), with their extents. */
+function piecesOf(content: HTMLElement, body: HTMLElement): { el: Element; extent: Extent }[] {
+  const els = [...content.children].flatMap((el) => (el === body ? [...body.children] : [el]));
+  return els.map((el) => {
+    const h = el as HTMLElement;
+    return { el, extent: { top: h.offsetTop, bottom: h.offsetTop + h.offsetHeight } };
+  });
+}
+
+/** A band's own small document: the page's frame holding clones of only the pieces it shows. */
+function bandPage(settings: Settings, pieces: { el: Element }[], range: [number, number] | null, body: Element) {
+  const { page, view, content, body: bandBody } = buildPage('', { ...settings, header: '', footer: '' });
+  // The band's geometry comes from bandCss alone (modern-screenshot leaves some inline properties behind).
+  for (const el of [page, view, content]) el.removeAttribute('style');
+  if (!range) return page;
+  const kept = pieces.slice(range[0], range[1] + 1).map((p) => p.el);
+  for (const [i, el] of kept.entries()) {
+    const clone = el.cloneNode(true) as Element;
+    if (i === 0) clone.classList.add('md-band-first');
+    if (el.parentElement === body) bandBody.append(clone);
+    else if (el.classList.contains('md-header')) content.insertBefore(clone, bandBody);
+    else content.append(clone);
+  }
+  return page;
+}
+
+/** Yields to the page (input, paint) between bands. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Renders the document to one image, or several when it is taller than a canvas can be. Each image is drawn
+ * in bands (bands.ts) onto one canvas, then encoded.
+ */
 export async function exportImages(job: ExportJob): Promise<ExportedImage[]> {
   const { settings: s } = job;
   const theme = THEMES[s.theme];
-  const [{ domToBlob }, fontCss] = await Promise.all([
+  const [{ domToCanvas }, fontCss] = await Promise.all([
     import('modern-screenshot'),
     prepareFonts(s.theme, `${s.header}\n${s.footer}\n${job.text}`).then((f) => embeddedFontCss(f.css)),
   ]);
   const host = document.createElement('div');
   host.setAttribute('aria-hidden', 'true');
   Object.assign(host.style, { position: 'fixed', left: '-100000px', top: '0', pointerEvents: 'none' });
-  const { page, view, content, body } = buildPage(job.html, s);
+  const { page, content, body } = buildPage(job.html, s);
   host.append(page);
   document.body.append(host);
   try {
     await Promise.all([...page.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)));
     await document.fonts.ready;
     const total = Math.ceil(content.offsetHeight);
-    const cuts = [...content.children, ...body.children].map((el) => (el as HTMLElement).offsetTop);
+    const pieces = piecesOf(content, body);
+    const cuts = pieces.map((p) => p.extent.top);
     const maxSlice = Math.max(1, maxPageHeight(s.width, s.scale) - 2 * s.padding);
     const slices = splitPages(total, maxSlice, cuts);
     if (slices.length > MAX_PAGES) throw new TooTallError(slices.length, maxSlice);
     const ext = job.format === 'png' ? 'png' : 'jpg';
+    const type = job.format === 'png' ? 'image/png' : 'image/jpeg';
     const names = pageNames(slices.length, ext);
+    const plans = slices.map((slice) => bandsOf(slice, s.padding));
+    const totalBands = plans.reduce((n, p) => n + p.length, 0);
+    const faces = splitFaces(fontCss, parseUnicodeRange);
+    let done = 0;
     const out: ExportedImage[] = [];
     for (const [i, slice] of slices.entries()) {
-      job.onProgress?.(i, slices.length);
-      const h = slice.end - slice.start;
-      view.style.height = `${h}px`;
-      content.style.marginTop = `${-slice.start}px`;
-      const height = h + 2 * s.padding;
-      const data = await domToBlob(page, {
-        width: s.width,
-        height,
-        scale: s.scale,
-        backgroundColor: theme.background,
-        type: job.format === 'png' ? 'image/png' : 'image/jpeg',
-        quality: 0.92,
-        // Without loaded fonts (all failed), embed none rather than every slice of the page's stylesheets.
-        font: fontCss ? { cssText: fontCss } : false,
-      });
+      const height = slice.end - slice.start + 2 * s.padding;
+      const canvas = document.createElement('canvas');
+      canvas.width = s.width * s.scale;
+      canvas.height = height * s.scale;
+      const ctx = canvas.getContext('2d')!;
+      ctx.fillStyle = theme.background;
+      ctx.fillRect(0, 0, canvas.width, canvas.height);
+      for (const band of plans[i]!) {
+        job.onProgress?.(done, totalBands);
+        const range = piecesIn(
+          pieces.map((p) => p.extent),
+          band.contentY,
+          band.contentY + band.viewHeight,
+        );
+        const first = range ? pieces[range[0]]!.extent.top : 0;
+        const bandEl = bandPage(s, pieces, band.viewHeight > 0 ? range : null, body);
+        host.append(bandEl);
+        try {
+          const css = `${facesFor(faces, bandEl.textContent ?? '')}\n${theme.css}\n${bandCss(s.width, s.padding, band, first)}`;
+          const drawn = await domToCanvas(bandEl, {
+            width: s.width,
+            height: band.b - band.a,
+            scale: s.scale,
+            backgroundColor: theme.background,
+            // No computed style is copied onto the clone (that alone cost ~12 s of main thread for a 30 KB
+            // document): the band is styled by the preview's own stylesheet, put into the SVG with the fonts.
+            includeStyleProperties: [],
+            features: { copyScrollbar: false },
+            font: false,
+            onCreateForeignObjectSvg: (svg) => {
+              const style = svg.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'style');
+              style.textContent = css;
+              svg.insertBefore(style, svg.firstChild);
+            },
+          });
+          ctx.drawImage(drawn, 0, band.a * s.scale);
+          drawn.width = 0;
+        } finally {
+          bandEl.remove();
+        }
+        done++;
+        await nextTask();
+      }
+      const data = await new Promise<Blob>((resolve, reject) =>
+        canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('the canvas gave no image'))), type, 0.92),
+      );
+      canvas.width = 0;
       out.push({ name: names[i]!, data, width: s.width * s.scale, height: height * s.scale });
     }
-    job.onProgress?.(slices.length, slices.length);
+    job.onProgress?.(totalBands, totalBands);
     return out;
   } finally {
     host.remove();

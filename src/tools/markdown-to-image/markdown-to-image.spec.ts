@@ -119,6 +119,38 @@ for (const lang of ['zh', 'en'] as const) {
   });
 }
 
+test('en: a long document is drawn in bands that join without a seam (the ruled lines run on)', async ({ page }) => {
+  test.setTimeout(60_000);
+  await open(page, L.en.path);
+  // About 3,000 px: three bands (bands.ts) on one page.
+  const doc = Array.from({ length: 70 }, (_, i) => `Paragraph ${i + 1}`).join('\n\n');
+  await page.getByRole('textbox', { name: 'Markdown' }).fill(doc);
+  await page.getByLabel(L.en.theme).selectOption('notebook');
+  await page.getByLabel(L.en.width).selectOption('375');
+  await page.getByLabel(L.en.scale).selectOption('1');
+  await expect(page.getByTestId('md2img-preview').locator('p')).toHaveCount(70);
+  const { bytes } = await download(page);
+  const { width, height } = pngSize(bytes);
+  expect(width).toBe(375);
+  expect(height).toBeGreaterThan(2400);
+  // Left of the red margin line, only the paper shows: a ruled line (#e3ebf3) on every 28th row, counted from
+  // the page's top, and the paper (#fffdf5) on every other row, in every band.
+  const data = await page.evaluate(async (b64) => {
+    const bitmap = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))]));
+    const g = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
+    g.drawImage(bitmap, 0, 0);
+    return Array.from(g.getImageData(10, 0, 1, bitmap.height).data);
+  }, bytes.toString('base64'));
+  const wrong: number[] = [];
+  for (let y = 0; y < height; y++) {
+    const i = y * 4;
+    const line = data[i] === 0xe3 && data[i + 1] === 0xeb && data[i + 2] === 0xf3;
+    const paper = data[i] === 0xff && data[i + 1] === 0xfd && data[i + 2] === 0xf5;
+    if (y % 28 === 27 ? !line : !paper) wrong.push(y);
+  }
+  expect(wrong).toEqual([]);
+});
+
 test('zh: the CJK web font is in the image (a render with the font files blocked differs)', async ({
   page,
   browser,

@@ -35,7 +35,21 @@ const CJK_FALLBACK = '"Noto Sans JP", "Noto Sans KR"';
 function css(id: ThemeId, p: Palette): string {
   const s = `.md2img[data-theme="${id}"]`;
   const [kw, str, num, com, title, builtin, tag, attr] = p.hl;
+  // The base (zero specificity, unlayered): the same start in the page (which has the site's reset, in a
+  // cascade layer) and in the exported image (an SVG document with only the browser's defaults), so the image
+  // matches the preview without copying computed styles onto every element.
+  const w = `:where(${s})`;
   return `
+${w} *{box-sizing:border-box;margin:0;padding:0;border:0 solid}
+${w} ul{list-style:disc}
+${w} ol{list-style:decimal}
+${w} img{display:inline-block}
+${w} pre{font-family:inherit;font-size:1em}
+${w} table{border-spacing:0;text-indent:0}
+${w} sub,${w} sup{font-size:75%;line-height:0;position:relative;vertical-align:baseline}
+${w} sub{bottom:-0.25em}
+${w} sup{top:-0.5em}
+${s}{tab-size:4;text-align:start}
 ${s}{background-color:${p.bg};color:${p.text};font-family:"${p.family}",${CJK_FALLBACK},sans-serif;font-size:16px;line-height:1.75;box-sizing:border-box;overflow-wrap:anywhere;${p.page ?? ''}}
 ${s} .md-view,${s} .md-content{display:flow-root}
 ${s} .md-header{color:${p.muted};font-size:14px;padding-bottom:12px;margin-bottom:20px;border-bottom:1px solid ${p.rule};white-space:pre-wrap}
