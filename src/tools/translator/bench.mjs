@@ -47,7 +47,7 @@ export async function bench({ page, baseURL }) {
       try {
         await tab.goto(`${baseURL}/en/translator/?tab=image`);
         await tab.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-        await tab.getByLabel('From').selectOption(SOURCE[lang]);
+        await tab.locator('#translator-panel-image').getByLabel('From').selectOption(SOURCE[lang]);
         for (const [i, p] of paths.entries()) {
           const m = await measure(tab, async () => {
             await tab.getByLabel('Choose image').setInputFiles(p);
