@@ -48,9 +48,22 @@ export async function renderTranslated(
     const w = Math.min(width, Math.ceil(bbox.x1)) - x;
     const h = Math.min(height, Math.ceil(bbox.y1)) - y;
     if (w <= 0 || h <= 0) continue;
-    const bg = backgroundColour(pixels, width, height, bbox, 2);
+    // Tesseract's boxes hug the ink: glyph edges (antialiasing, accents, CJK strokes) reach a little past them, so
+    // the fill covers a few pixels more, and the colour is sampled just outside that.
+    const pad = Math.max(
+      2,
+      Math.round(
+        blockFontSize(
+          lines.map((l) => l.bbox),
+          h,
+        ) * 0.15,
+      ),
+    );
+    const bg = backgroundColour(pixels, width, height, bbox, pad + 1);
     ctx.fillStyle = rgbCss(bg);
-    ctx.fillRect(x, y, w, h);
+    const fx = Math.max(0, x - pad);
+    const fy = Math.max(0, y - pad);
+    ctx.fillRect(fx, fy, Math.min(width, x + w + pad) - fx, Math.min(height, y + h + pad) - fy);
     const measure = (s: string, size: number) => {
       ctx.font = cssFont(family, 400, size);
       return ctx.measureText(s).width;
