@@ -1,0 +1,14 @@
+/** The part of fontkit 2 this tool and its tests use (the package ships no types). */
+declare module 'fontkit' {
+  export interface Glyph {
+    id: number;
+    path: { toSVG(): string; commands: unknown[] };
+  }
+  export interface Font {
+    numGlyphs: number;
+    hasGlyphForCodePoint(codePoint: number): boolean;
+    glyphForCodePoint(codePoint: number): Glyph;
+    getGlyph(id: number): Glyph;
+  }
+  export function create(buffer: Uint8Array, postscriptName?: string): Font;
+}
