@@ -86,6 +86,8 @@ const clerkCheck = checkPublishableKey(clerkKey, { dev: process.env.NODE_ENV ===
 const csp = cspConfig({
   clerkFrontendApi: clerkCheck.ok ? clerkCheck.frontendApi : null,
   supabaseUrl: process.env.PUBLIC_SUPABASE_URL ?? env.PUBLIC_SUPABASE_URL,
+  // The operator's translation engine (a URL to their own proxy), when set: see translatorConnectSources.
+  connect: [process.env.PUBLIC_TRANSLATE_URL ?? env.PUBLIC_TRANSLATE_URL ?? ''].filter((url) => url !== ''),
 });
 
 export default defineConfig({

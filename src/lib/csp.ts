@@ -77,6 +77,29 @@ export function cspConfig({ clerkFrontendApi, supabaseUrl, connect = [] }: CspSe
 }
 
 /**
+ * The translator pages (text/image and documents) talk to an engine the visitor types in the settings dialog: a
+ * static page cannot know its origin in advance. So only those two pages widen connect-src, each with
+ * `Astro.csp.insertDirective` (src/components/translate/EngineCsp.astro), to any https: origin plus plain http on
+ * this machine (a self-hosted LibreTranslate or Ollama); every other page keeps the strict policy above. The
+ * operator's engine (`PUBLIC_TRANSLATE_URL`) is passed to `cspConfig` as `connect`, so its origin is allowed
+ * everywhere it is used. With `PUBLIC_TRANSLATE_CUSTOM=off` the translator pages add nothing: they can reach
+ * exactly the operator's origin. What leaves the page is still only what the visitor sends to the engine they
+ * chose; scripts, frames and images stay as strict as everywhere else.
+ */
+export const LOCAL_ENGINE_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'] as const;
+
+/** The connect-src sources a translator page adds (none when visitors may not enter their own endpoints). */
+export function translatorConnectSources(customEngines: boolean): string[] {
+  return customEngines ? ['https:', ...LOCAL_ENGINE_SOURCES] : [];
+}
+
+/** The directive a translator page inserts, or null. */
+export function translatorConnectDirective(customEngines: boolean): `connect-src ${string}` | null {
+  const sources = translatorConnectSources(customEngines);
+  return sources.length ? `connect-src ${sources.join(' ')}` : null;
+}
+
+/**
  * The headers every response carries (public/_headers and deploy/nginx set exactly these). The page's own
  * policy is in its `<meta>`; this one adds what a meta element cannot say (`frame-ancestors`).
  */
