@@ -1,14 +1,31 @@
-/** The document-translator island: wiring only. Panes and toolbars go in their own files as the tool grows. */
-import { useCallback, useState } from 'react';
-import { CopyButton } from '../../components/ui/CopyButton';
+/**
+ * The document-translator island: a PDF in, its paragraphs translated with the engine the visitor chose (on this
+ * page, paragraph by paragraph, cancellable and resumable), a translated PDF, a bilingual PDF, Markdown and text
+ * out. Reading and writing PDFs run in the worker; only paragraph text goes to the engine.
+ */
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { EngineErrorMessage } from '../../components/translate/EngineError';
+import { EngineSettings } from '../../components/translate/EngineSettings';
+import { useEngineSettings } from '../../components/translate/useEngineSettings';
+import { FileInput } from '../../components/ui/files/FileInput';
+import { ProgressBar } from '../../components/ui/files/ProgressBar';
+import { Select } from '../../components/ui/form/Select';
 import { usePersistentState } from '../../components/ui/usePersistentState';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
-import { useWorkerTask } from '../../lib/worker';
-import type { DocumentTranslatorProtocol, Summary } from './protocol';
+import { CUSTOM_ENGINES, OPERATOR_ENGINE } from '../../lib/translate/env';
+import { LANGUAGES, isLangCode, type LangCode, type SourceLang } from '../../lib/translate/types';
+import { isCancelled, useWorkerTask } from '../../lib/worker';
+import { Cancelled, createJob, progress as progressOf, runJob, type Job, type Progress } from './job';
+import { Downloads, PasswordPrompt, ProgressPane, type Outputs } from './Panes';
+import { engineTranslate, outputName, placedOf } from './pipeline';
+import type { DocumentTranslatorProtocol, Paragraph, ReadError } from './protocol';
 
 const createWorker = () =>
   new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'document-translator' });
+
+/** Larger files are refused at the input (a PDF this size would not fit the browser's memory twice). */
+const MAX_BYTES = 200 * 1024 * 1024;
 
 export default function DocumentTranslator(props: IslandI18nProps) {
   return (
@@ -18,46 +35,236 @@ export default function DocumentTranslator(props: IslandI18nProps) {
   );
 }
 
+type Phase = 'idle' | 'reading' | 'password' | 'ready' | 'translating' | 'paused' | 'writing' | 'done' | 'error';
+
+interface Doc {
+  bytes: ArrayBuffer;
+  pages: number;
+  paragraphs: Paragraph[];
+  scanned: number[];
+}
+
+const parseLang = (v: unknown): LangCode => (typeof v === 'string' && isLangCode(v) ? v : 'zh');
+const parseSource = (v: unknown): SourceLang =>
+  v === 'auto' ? 'auto' : typeof v === 'string' && isLangCode(v) ? v : 'auto';
+
 function Tool() {
   const { t, ui, workerError, lng } = useToolT('document-translator');
-  const [text, setText, , saveState] = usePersistentState('document-translator:input', '', (v) =>
-    typeof v === 'string' ? v : '',
+  const settings = useEngineSettings(OPERATOR_ENGINE, CUSTOM_ENGINES);
+  const [source, setSource] = usePersistentState<SourceLang>('document-translator:source', 'auto', parseSource);
+  const [target, setTarget] = usePersistentState<LangCode>('document-translator:target', 'zh', parseLang);
+  const task = useWorkerTask<DocumentTranslatorProtocol>(createWorker, { idleMs: 60_000 });
+
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [file, setFile] = useState<File | null>(null);
+  const [wrongPassword, setWrongPassword] = useState(false);
+  const [readError, setReadError] = useState<ReadError | 'failed' | null>(null);
+  const [readProgress, setReadProgress] = useState<number | undefined>(undefined);
+  const [doc, setDoc] = useState<Doc | null>(null);
+  const job = useRef<Job | null>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [engineError, setEngineError] = useState<unknown>(null);
+  const [outputs, setOutputs] = useState<Outputs | null>(null);
+  const abort = useRef<AbortController | null>(null);
+
+  const names = useMemo(() => {
+    const n = file?.name ?? 'document.pdf';
+    return {
+      pdf: outputName(n, target, 'pdf'),
+      bilingual: outputName(n, target, 'bilingual'),
+      md: outputName(n, target, 'md'),
+      txt: outputName(n, target, 'txt'),
+    };
+  }, [file, target]);
+
+  const read = useCallback(
+    async (f: File, password: string) => {
+      setPhase('reading');
+      setReadError(null);
+      setReadProgress(undefined);
+      try {
+        const data = await f.arrayBuffer();
+        const res = await task.client.request(
+          'read',
+          { data, password },
+          { onProgress: (p) => setReadProgress(p.page / p.pages) },
+        );
+        if (!res.ok) {
+          console.warn(`document-translator: ${res.error}`, res.detail);
+          if (res.error === 'needsPassword' || res.error === 'wrongPassword') {
+            setWrongPassword(res.error === 'wrongPassword');
+            setPhase('password');
+            return;
+          }
+          setReadError(res.error);
+          setPhase('error');
+          return;
+        }
+        setWrongPassword(false);
+        job.current = createJob(res.paragraphs, res.pages.length);
+        setProgress(progressOf(job.current));
+        setDoc({ bytes: res.bytes, pages: res.pages.length, paragraphs: res.paragraphs, scanned: res.scanned });
+        setPhase('ready');
+      } catch (err) {
+        if (isCancelled(err)) return;
+        console.error('document-translator: reading failed', err);
+        setReadError('failed');
+        setPhase('error');
+      }
+    },
+    [task.client],
   );
-  const task = useWorkerTask<DocumentTranslatorProtocol>(createWorker, { idleMs: 30_000 });
-  const [summary, setSummary] = useState<Summary | null>(null);
 
-  const run = useCallback(async () => {
-    const result = await task.run('summarize', { text });
-    if (result) setSummary(result);
-  }, [task, text]);
+  const onFiles = useCallback(
+    (files: File[]) => {
+      const f = files[0];
+      if (!f) return;
+      abort.current?.abort();
+      setFile(f);
+      setDoc(null);
+      setOutputs(null);
+      setEngineError(null);
+      job.current = null;
+      void read(f, '');
+    },
+    [read],
+  );
 
-  const nf = new Intl.NumberFormat(lng);
-  const output = summary
-    ? t('result', { characters: nf.format(summary.characters), lines: nf.format(summary.lines) })
-    : '';
+  const write = useCallback(async () => {
+    if (!doc || !job.current) return;
+    setPhase('writing');
+    try {
+      const res = await task.client.request('write', {
+        bytes: doc.bytes.slice(0),
+        placed: placedOf(doc.paragraphs, job.current),
+      });
+      setOutputs({
+        translated: new Blob([res.translated], { type: 'application/pdf' }),
+        bilingual: new Blob([res.bilingual], { type: 'application/pdf' }),
+        markdown: res.markdown,
+        text: res.text,
+        names,
+      });
+      setPhase('done');
+    } catch (err) {
+      if (isCancelled(err)) return;
+      console.error('document-translator: writing failed', err);
+      setReadError('failed');
+      setPhase('error');
+    }
+  }, [doc, task.client, names]);
+
+  const translate = useCallback(async () => {
+    const engine = settings.engine;
+    if (!job.current || !engine) return;
+    const ctrl = new AbortController();
+    abort.current = ctrl;
+    setEngineError(null);
+    setPhase('translating');
+    try {
+      await runJob(job.current, engineTranslate(engine, source, target), {
+        signal: ctrl.signal,
+        onProgress: setProgress,
+      });
+    } catch (err) {
+      if (!(err instanceof Cancelled)) {
+        console.error('document-translator: the engine failed', err);
+        setEngineError(err);
+      }
+      setProgress(progressOf(job.current));
+      setPhase('paused');
+      return;
+    }
+    await write();
+  }, [settings.engine, source, target, write]);
+
+  const languages = useMemo(() => {
+    const names = new Intl.DisplayNames([lng], { type: 'language' });
+    return LANGUAGES.map((value) => ({ value, label: names.of(value) ?? value }));
+  }, [lng]);
+
+  const busy = phase === 'reading' || phase === 'translating' || phase === 'writing';
+  const started = (progress?.done ?? 0) > 0;
+
   return (
-    <div className="space-y-4" data-tool="document-translator">
-      <label className="block space-y-1">
-        <span className="font-medium">{t('inputLabel')}</span>
-        <textarea
-          className="field min-h-40 w-full font-mono"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={t('placeholder')}
+    <div className="space-y-4" data-tool="document-translator" data-phase={phase}>
+      <FileInput
+        onFiles={onFiles}
+        accept=".pdf,application/pdf"
+        maxBytes={MAX_BYTES}
+        checkType={false}
+        label={t('choose')}
+      >
+        <p className="font-medium">{t('drop')}</p>
+        <p className="text-slate-600 dark:text-slate-300">{t('dropHint')}</p>
+      </FileInput>
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Select
+          label={t('from')}
+          value={source}
+          options={[{ value: 'auto' as SourceLang, label: t('auto') }, ...languages]}
+          onChange={setSource}
+          disabled={phase === 'translating'}
         />
-      </label>
-      {(saveState === 'tooLarge' || saveState === 'failed') && (
-        <p className="text-sm text-amber-700">{t('notSaved')}</p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn btn-primary" onClick={() => void run()} disabled={task.busy}>
-          {task.busy ? ui('working') : t('run')}
-        </button>
-        <CopyButton text={output} disabled={!output} />
+        <Select
+          label={t('to')}
+          value={target}
+          options={languages}
+          onChange={setTarget}
+          disabled={phase === 'translating'}
+        />
       </div>
-      <output className="block" aria-live="polite" data-testid="document-translator-output">
-        {task.error ? <span className="error-text">{workerError(task.error)}</span> : output}
-      </output>
+      <EngineSettings settings={settings} />
+
+      {file && (
+        <p className="text-sm break-all" data-testid="doc-file">
+          {file.name}
+          {doc && ` · ${t('summary', { pages: doc.pages, paragraphs: progress?.total ?? 0 })}`}
+        </p>
+      )}
+      {phase === 'reading' && <ProgressBar value={readProgress} label={t('reading')} />}
+      {phase === 'password' && file && (
+        <PasswordPrompt wrong={wrongPassword} busy={busy} onSubmit={(p) => void read(file, p)} />
+      )}
+      {phase === 'error' && readError && (
+        <p className="error-text" role="alert" data-testid="doc-error">
+          {t(`error.${readError}`)}
+        </p>
+      )}
+      {task.error && <p className="error-text">{workerError(task.error)}</p>}
+      {doc && doc.scanned.length > 0 && (
+        <p className="text-sm text-amber-700 dark:text-amber-400" data-testid="doc-scanned">
+          {t('scanned', { pages: doc.scanned.map((p) => p + 1).join(', ') })}
+        </p>
+      )}
+      {progress &&
+        doc &&
+        (phase === 'translating' || phase === 'paused' || phase === 'writing' || phase === 'done') && (
+          <ProgressPane progress={progress} />
+        )}
+      {engineError !== null && <EngineErrorMessage error={engineError} />}
+
+      <div className="flex flex-wrap gap-2">
+        {(phase === 'ready' || phase === 'paused') && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void translate()}
+            disabled={!settings.engine}
+          >
+            {started ? t('resume') : t('translate')}
+          </button>
+        )}
+        {phase === 'translating' && (
+          <button type="button" className="btn" onClick={() => abort.current?.abort()}>
+            {t('cancel')}
+          </button>
+        )}
+        {phase === 'writing' && <span role="status">{t('writing')}</span>}
+        {phase === 'reading' && <span role="status">{ui('working')}</span>}
+      </div>
+      {outputs && phase === 'done' && <Downloads outputs={outputs} />}
     </div>
   );
 }

@@ -1,24 +1,31 @@
 /** Messages between the document-translator island and its worker (see src/lib/worker). */
 import type { Task } from '../../lib/worker';
 import type { Paragraph } from './paragraphs';
+import type { ReadError } from './read';
+import type { Placed } from './write';
 
-export type { Paragraph };
+export type { Paragraph, Placed, ReadError };
 
-export interface ReadReply {
-  ok: true;
-  pages: { width: number; height: number }[];
-  paragraphs: Paragraph[];
-  /** Pages with no text layer (scanned): their text comes from OCR. */
-  scanned: number[];
-  /** The decrypted file when a password opened it (used again for the outputs). */
-  unlocked?: ArrayBuffer;
+export type ReadReply =
+  | {
+      ok: true;
+      /** The bytes the outputs are made from (the input, or its decrypted copy). */
+      bytes: ArrayBuffer;
+      decrypted: boolean;
+      pages: { width: number; height: number }[];
+      paragraphs: Paragraph[];
+      scanned: number[];
+    }
+  | { ok: false; error: ReadError; detail: string };
+
+export interface WriteReply {
+  translated: ArrayBuffer;
+  bilingual: ArrayBuffer;
+  markdown: string;
+  text: string;
 }
-export type ReadFailure = {
-  ok: false;
-  error: 'needsPassword' | 'wrongPassword' | 'damaged' | 'notPdf' | 'empty';
-  detail: string;
-};
 
 export interface DocumentTranslatorProtocol {
-  read: Task<{ data: ArrayBuffer; password: string }, ReadReply | ReadFailure>;
+  read: Task<{ data: ArrayBuffer; password: string }, ReadReply, { page: number; pages: number }>;
+  write: Task<{ bytes: ArrayBuffer; placed: Placed[] }, WriteReply, { step: 'font' | 'translated' | 'bilingual' }>;
 }
