@@ -16,6 +16,7 @@ import { useToolT } from '../../i18n/useToolT';
 import { CUSTOM_ENGINES, OPERATOR_ENGINE } from '../../lib/translate/env';
 import { LANGUAGES, isLangCode, type LangCode, type SourceLang } from '../../lib/translate/types';
 import { isCancelled, useWorkerTask } from '../../lib/worker';
+import { checkPdfHead } from '../pdf-decryptor/logic';
 import { Cancelled, createJob, progress as progressOf, runJob, type Job, type Progress } from './job';
 import { Downloads, PasswordPrompt, ProgressPane, type Outputs } from './Panes';
 import { engineTranslate, outputName, placedOf } from './pipeline';
@@ -35,7 +36,10 @@ export default function DocumentTranslator(props: IslandI18nProps) {
   );
 }
 
-type Phase = 'idle' | 'reading' | 'password' | 'ready' | 'translating' | 'paused' | 'writing' | 'done' | 'error';
+/** Where the loaded document is (the next file being read does not change it until it has been read). */
+type Phase = 'idle' | 'ready' | 'translating' | 'paused' | 'writing' | 'done';
+/** The file being opened. */
+type Opening = 'idle' | 'reading' | 'password' | 'error';
 
 interface Doc {
   bytes: ArrayBuffer;
@@ -56,7 +60,9 @@ function Tool() {
   const task = useWorkerTask<DocumentTranslatorProtocol>(createWorker, { idleMs: 60_000 });
 
   const [phase, setPhase] = useState<Phase>('idle');
+  const [opening, setOpening] = useState<Opening>('idle');
   const [file, setFile] = useState<File | null>(null);
+  const [pending, setPending] = useState<File | null>(null);
   const [wrongPassword, setWrongPassword] = useState(false);
   const [readError, setReadError] = useState<ReadError | 'failed' | null>(null);
   const [readProgress, setReadProgress] = useState<number | undefined>(undefined);
@@ -77,54 +83,61 @@ function Tool() {
     };
   }, [file, target]);
 
+  const fail = useCallback((error: ReadError | 'failed') => {
+    setReadError(error);
+    setOpening('error');
+  }, []);
+
   const read = useCallback(
     async (f: File, password: string) => {
-      setPhase('reading');
+      setOpening('reading');
       setReadError(null);
       setReadProgress(undefined);
       try {
+        // A file that is not a PDF is answered from its first bytes, without reading it all.
+        const head = checkPdfHead(new Uint8Array(await f.slice(0, 1024).arrayBuffer()));
+        if (head !== 'ok') return fail(head);
         const data = await f.arrayBuffer();
         const res = await task.client.request(
           'read',
           { data, password },
-          { onProgress: (p) => setReadProgress(p.page / p.pages) },
+          { transfer: [data], onProgress: (p) => setReadProgress(p.page / p.pages) },
         );
         if (!res.ok) {
           console.warn(`document-translator: ${res.error}`, res.detail);
           if (res.error === 'needsPassword' || res.error === 'wrongPassword') {
             setWrongPassword(res.error === 'wrongPassword');
-            setPhase('password');
+            setOpening('password');
             return;
           }
-          setReadError(res.error);
-          setPhase('error');
-          return;
+          return fail(res.error);
         }
+        // The new document replaces the previous one only now that it has been read.
+        abort.current?.abort();
         setWrongPassword(false);
+        setFile(f);
+        setPending(null);
+        setOutputs(null);
+        setEngineError(null);
         job.current = createJob(res.paragraphs, res.pages.length);
         setProgress(progressOf(job.current));
         setDoc({ bytes: res.bytes, pages: res.pages.length, paragraphs: res.paragraphs, scanned: res.scanned });
         setPhase('ready');
+        setOpening('idle');
       } catch (err) {
         if (isCancelled(err)) return;
         console.error('document-translator: reading failed', err);
-        setReadError('failed');
-        setPhase('error');
+        fail('failed');
       }
     },
-    [task.client],
+    [task.client, fail],
   );
 
   const onFiles = useCallback(
     (files: File[]) => {
       const f = files[0];
       if (!f) return;
-      abort.current?.abort();
-      setFile(f);
-      setDoc(null);
-      setOutputs(null);
-      setEngineError(null);
-      job.current = null;
+      setPending(f);
       void read(f, '');
     },
     [read],
@@ -149,10 +162,10 @@ function Tool() {
     } catch (err) {
       if (isCancelled(err)) return;
       console.error('document-translator: writing failed', err);
-      setReadError('failed');
-      setPhase('error');
+      fail('failed');
+      setPhase('paused');
     }
-  }, [doc, task.client, names]);
+  }, [doc, task.client, names, fail]);
 
   const translate = useCallback(async () => {
     const engine = settings.engine;
@@ -183,11 +196,10 @@ function Tool() {
     return LANGUAGES.map((value) => ({ value, label: names.of(value) ?? value }));
   }, [lng]);
 
-  const busy = phase === 'reading' || phase === 'translating' || phase === 'writing';
   const started = (progress?.done ?? 0) > 0;
 
   return (
-    <div className="space-y-4" data-tool="document-translator" data-phase={phase}>
+    <div className="space-y-4" data-tool="document-translator" data-phase={phase} data-opening={opening}>
       <FileInput
         onFiles={onFiles}
         accept=".pdf,application/pdf"
@@ -217,19 +229,18 @@ function Tool() {
       </div>
       <EngineSettings settings={settings} />
 
-      {file && (
-        <p className="text-sm break-all" data-testid="doc-file">
-          {file.name}
-          {doc && ` · ${t('summary', { pages: doc.pages, paragraphs: progress?.total ?? 0 })}`}
+      {opening === 'reading' && <ProgressBar value={readProgress} label={t('reading')} />}
+      {opening === 'password' && pending && (
+        <PasswordPrompt key={pending.name} wrong={wrongPassword} onSubmit={(p) => void read(pending, p)} />
+      )}
+      {opening === 'error' && readError && (
+        <p className="error-text" role="alert" data-testid="doc-error">
+          {pending && t('fileError', { name: pending.name, message: t(`error.${readError}`) })}
         </p>
       )}
-      {phase === 'reading' && <ProgressBar value={readProgress} label={t('reading')} />}
-      {phase === 'password' && file && (
-        <PasswordPrompt wrong={wrongPassword} busy={busy} onSubmit={(p) => void read(file, p)} />
-      )}
-      {phase === 'error' && readError && (
-        <p className="error-text" role="alert" data-testid="doc-error">
-          {t(`error.${readError}`)}
+      {file && doc && (
+        <p className="text-sm break-all" data-testid="doc-file">
+          {file.name} · {t('summary', { pages: doc.pages, paragraphs: progress?.total ?? 0 })}
         </p>
       )}
       {task.error && <p className="error-text">{workerError(task.error)}</p>}
@@ -262,7 +273,7 @@ function Tool() {
           </button>
         )}
         {phase === 'writing' && <span role="status">{t('writing')}</span>}
-        {phase === 'reading' && <span role="status">{ui('working')}</span>}
+        {opening === 'reading' && <span role="status">{ui('working')}</span>}
       </div>
       {outputs && phase === 'done' && <Downloads outputs={outputs} />}
     </div>

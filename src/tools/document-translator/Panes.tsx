@@ -6,15 +6,7 @@ import { formatDuration } from '../../lib/format';
 import { useToolT } from '../../i18n/useToolT';
 import type { Progress } from './job';
 
-export function PasswordPrompt({
-  wrong,
-  busy,
-  onSubmit,
-}: {
-  wrong: boolean;
-  busy: boolean;
-  onSubmit: (password: string) => void;
-}) {
+export function PasswordPrompt({ wrong, onSubmit }: { wrong: boolean; onSubmit: (password: string) => void }) {
   const { t } = useToolT('document-translator');
   const [value, setValue] = useState('');
   const id = useId();
@@ -43,7 +35,7 @@ export function PasswordPrompt({
           onChange={(e) => setValue(e.target.value)}
           data-testid="doc-password"
         />
-        <button type="submit" className="btn btn-primary" disabled={busy || !value}>
+        <button type="submit" className="btn btn-primary" disabled={!value}>
           {t('password.open')}
         </button>
       </div>

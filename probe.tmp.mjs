@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage();
+p.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 600)));
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+p.on('requestfailed', (r) => console.log('failed', r.url()));
+p.on('response', (r) => { if (r.status() >= 400) console.log('status', r.status(), r.url()); });
+await p.goto('http://127.0.0.1:4477/en/document-translator/');
+await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+await p.getByLabel('Choose a PDF file').setInputFiles('tests/fixtures/pdf/doc.pdf');
+const t0 = Date.now(); await p.getByTestId('doc-file').waitFor({ timeout: 60000 }); console.log('read ms', Date.now() - t0);
+console.log((await p.locator('[data-tool]').innerText()).slice(0, 1500));
+await b.close();

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage();
+p.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 600)));
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+await p.goto('http://127.0.0.1:4477/document-translator/');
+await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+const good = readFileSync('tests/fixtures/pdf/doc.pdf');
+await p.getByLabel('选择 PDF 文件').setInputFiles({ name: 'cut.pdf', mimeType: 'application/pdf', buffer: good.subarray(0, 900) });
+await p.waitForTimeout(4000);
+console.log(await p.locator('[data-tool]').getAttribute('data-opening'));
+console.log((await p.locator('[data-tool]').innerText()).slice(-300));
+await b.close();

@@ -1,0 +1,17 @@
+import { chromium } from '@playwright/test';
+import { startStandIn } from './src/lib/translate/stand-in.ts';
+const stand = await startStandIn();
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage();
+p.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 600)));
+p.on('pageerror', (e) => console.log('pageerror', e.message));
+await p.addInitScript((url) => localStorage.setItem('translate:engine', JSON.stringify({ engine: 'libre', baseUrl: url, model: '', apiKey: '' })), stand.url);
+await p.goto('http://127.0.0.1:4477/en/document-translator/');
+await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+await p.getByLabel('Choose a PDF file').setInputFiles('tests/fixtures/pdf/doc.pdf');
+await p.getByTestId('doc-file').waitFor({ timeout: 60000 });
+await p.getByRole('button', { name: 'Translate', exact: true }).click();
+await p.waitForTimeout(5000);
+console.log(await p.locator('[data-tool]').getAttribute('data-phase'), stand.requests.length);
+console.log((await p.locator('[data-tool]').innerText()).slice(-600));
+await b.close(); await stand.close();
