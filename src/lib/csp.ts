@@ -79,7 +79,7 @@ export function cspConfig({ clerkFrontendApi, supabaseUrl, connect = [] }: CspSe
 /**
  * The translator pages (text/image and documents) talk to an engine the visitor types in the settings dialog: a
  * static page cannot know its origin in advance. So only those two pages widen connect-src, each with
- * `Astro.csp.insertDirective` (src/components/translate/EngineCsp.astro), to any https: origin plus plain http on
+ * `Astro.csp.insertDirective` in the tool route (src/pages/[...locale]/[tool].astro: the translator category), to any https: origin plus plain http on
  * this machine (a self-hosted LibreTranslate or Ollama); every other page keeps the strict policy above. The
  * operator's engine (`PUBLIC_TRANSLATE_URL`) is passed to `cspConfig` as `connect`, so its origin is allowed
  * everywhere it is used. With `PUBLIC_TRANSLATE_CUSTOM=off` the translator pages add nothing: they can reach

@@ -45,6 +45,7 @@ export const TOOL_ORDER = [
   'subtitle-to-image',
   'latex-to-image',
   'document-translator',
+  'translator',
 ] as const;
 
 function unlisted(): string[] {
