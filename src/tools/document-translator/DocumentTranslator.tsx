@@ -48,7 +48,7 @@ interface Doc {
   scanned: number[];
 }
 
-const parseLang = (v: unknown): LangCode => (typeof v === 'string' && isLangCode(v) ? v : 'zh');
+const parseLang = (v: unknown, fallback: LangCode): LangCode => (typeof v === 'string' && isLangCode(v) ? v : fallback);
 const parseSource = (v: unknown): SourceLang =>
   v === 'auto' ? 'auto' : typeof v === 'string' && isLangCode(v) ? v : 'auto';
 
@@ -56,7 +56,11 @@ function Tool() {
   const { t, ui, workerError, lng } = useToolT('document-translator');
   const settings = useEngineSettings(OPERATOR_ENGINE, CUSTOM_ENGINES);
   const [source, setSource] = usePersistentState<SourceLang>('document-translator:source', 'auto', parseSource);
-  const [target, setTarget] = usePersistentState<LangCode>('document-translator:target', 'zh', parseLang);
+  // Into the page's language until the visitor picks another.
+  const pageLang: LangCode = isLangCode(lng) ? lng : 'zh';
+  const [target, setTarget] = usePersistentState<LangCode>('document-translator:target', pageLang, (v) =>
+    parseLang(v, pageLang),
+  );
   const task = useWorkerTask<DocumentTranslatorProtocol>(createWorker, { idleMs: 60_000 });
 
   const [phase, setPhase] = useState<Phase>('idle');
@@ -98,6 +102,7 @@ function Tool() {
         const head = checkPdfHead(new Uint8Array(await f.slice(0, 1024).arrayBuffer()));
         if (head !== 'ok') return fail(head);
         const data = await f.arrayBuffer();
+        const t0 = performance.now();
         const res = await task.client.request(
           'read',
           { data, password },
@@ -112,6 +117,9 @@ function Tool() {
           }
           return fail(res.error);
         }
+        console.info(
+          `document-translator: read ${res.pages.length} pages, ${res.paragraphs.length} paragraphs in ${Math.round(performance.now() - t0)} ms`,
+        );
         // The new document replaces the previous one only now that it has been read.
         abort.current?.abort();
         setWrongPassword(false);
@@ -147,10 +155,15 @@ function Tool() {
     if (!doc || !job.current) return;
     setPhase('writing');
     try {
+      const t0 = performance.now();
       const res = await task.client.request('write', {
         bytes: doc.bytes.slice(0),
         placed: placedOf(doc.paragraphs, job.current),
       });
+      console.info(
+        `document-translator: wrote the outputs in ${Math.round(performance.now() - t0)} ms ` +
+          `(input ${doc.bytes.byteLength} B, translated ${res.translated.byteLength} B, bilingual ${res.bilingual.byteLength} B)`,
+      );
       setOutputs({
         translated: new Blob([res.translated], { type: 'application/pdf' }),
         bilingual: new Blob([res.bilingual], { type: 'application/pdf' }),
