@@ -38,7 +38,8 @@ function origins(page: Page): Set<string> {
 
 async function textOf(pdf: Uint8Array): Promise<string[]> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: pdf }).promise;
+  const standardFontDataUrl = join(import.meta.dirname, '../../../node_modules/pdfjs-dist/standard_fonts/');
+  const doc = await pdfjs.getDocument({ data: pdf, standardFontDataUrl }).promise;
   const pages: string[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     const content = await (await doc.getPage(n)).getTextContent();

@@ -170,3 +170,17 @@ describe('job', () => {
     expect(job.entries.map(outputText)).toEqual((await runJob(createJob(paras, 2), fake)).entries.map(outputText));
   });
 });
+
+describe('charMeasure', () => {
+  it('adds cached per-character advances, asking once per character', async () => {
+    const { charMeasure } = await import('./write');
+    const asked: string[] = [];
+    const m = charMeasure((ch) => {
+      asked.push(ch);
+      return ch === '你' ? 1 : 0.5;
+    });
+    expect(m('你a你a', 10)).toBe(30);
+    expect(m('aa', 12)).toBe(12);
+    expect(asked).toEqual(['你', 'a']);
+  });
+});

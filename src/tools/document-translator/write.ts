@@ -33,6 +33,24 @@ export function coveredText(text: string, covers?: (cp: number) => boolean): str
   return out;
 }
 
+/**
+ * A measure that adds up per-character advances (asked once per character, then cached): pdf-lib's own
+ * `widthOfTextAtSize` runs fontkit's layout on the whole string, which the line breaker would call for every
+ * growing line (quadratic, seconds on a 20-page document).
+ */
+export function charMeasure(advanceAt1: (ch: string) => number): (text: string, size: number) => number {
+  const cache = new Map<string, number>();
+  return (text, size) => {
+    let w = 0;
+    for (const ch of text) {
+      let a = cache.get(ch);
+      if (a === undefined) cache.set(ch, (a = advanceAt1(ch)));
+      w += a;
+    }
+    return w * size;
+  };
+}
+
 export async function writeTranslated(
   original: Uint8Array,
   placed: readonly Placed[],
@@ -43,7 +61,7 @@ export async function writeTranslated(
   const font: PDFFont = await doc.embedFont(o.fontBytes, { subset: true });
   const pages = doc.getPages();
   const lineHeight = o.lineHeight ?? 1.15;
-  const measure = (t: string, size: number) => font.widthOfTextAtSize(t, size);
+  const measure = charMeasure((ch) => font.widthOfTextAtSize(ch, 1));
   for (const { paragraph: p, text } of placed) {
     const page = pages[p.page];
     if (text === null || !page) continue;
