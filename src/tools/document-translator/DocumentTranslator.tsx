@@ -20,6 +20,7 @@ import { checkPdfHead } from '../pdf-decryptor/logic';
 import { Cancelled, createJob, progress as progressOf, runJob, type Job, type Progress } from './job';
 import { Downloads, PasswordPrompt, ProgressPane, type Outputs } from './Panes';
 import { engineTranslate, outputName, placedOf } from './pipeline';
+import { useOcr } from './useOcr';
 import type { DocumentTranslatorProtocol, Paragraph, ReadError } from './protocol';
 
 const createWorker = () =>
@@ -76,6 +77,10 @@ function Tool() {
   const [engineError, setEngineError] = useState<unknown>(null);
   const [outputs, setOutputs] = useState<Outputs | null>(null);
   const abort = useRef<AbortController | null>(null);
+  const ocr = useOcr(task.client);
+  /** Scanned pages whose OCR is still to do (it runs at the first Translate). */
+  const toOcr = useRef<number[]>([]);
+  const [ocrFailed, setOcrFailed] = useState(false);
 
   const names = useMemo(() => {
     const n = file?.name ?? 'document.pdf';
@@ -128,6 +133,8 @@ function Tool() {
         setOutputs(null);
         setEngineError(null);
         job.current = createJob(res.paragraphs, res.pages.length);
+        toOcr.current = res.scanned;
+        setOcrFailed(false);
         setProgress(progressOf(job.current));
         setDoc({ bytes: res.bytes, pages: res.pages.length, paragraphs: res.paragraphs, scanned: res.scanned });
         setPhase('ready');
@@ -187,6 +194,20 @@ function Tool() {
     abort.current = ctrl;
     setEngineError(null);
     setPhase('translating');
+    if (doc && toOcr.current.length) {
+      const pages = toOcr.current;
+      toOcr.current = [];
+      try {
+        const found = await ocr.run(doc.bytes, pages, source);
+        // Paragraphs and job entries stay index-aligned (placedOf).
+        doc.paragraphs.push(...found);
+        job.current.entries.push(...createJob(found, doc.pages).entries);
+        setProgress(progressOf(job.current));
+      } catch (err) {
+        console.error('document-translator: OCR failed', err);
+        setOcrFailed(true);
+      }
+    }
     try {
       await runJob(job.current, engineTranslate(engine, source, target), {
         signal: ctrl.signal,
@@ -202,7 +223,7 @@ function Tool() {
       return;
     }
     await write();
-  }, [settings.engine, source, target, write]);
+  }, [settings.engine, source, target, write, doc, ocr]);
 
   const languages = useMemo(() => {
     const names = new Intl.DisplayNames([lng], { type: 'language' });
@@ -267,6 +288,12 @@ function Tool() {
         (phase === 'translating' || phase === 'paused' || phase === 'writing' || phase === 'done') && (
           <ProgressPane progress={progress} />
         )}
+      {ocr.reading && (
+        <p role="status" className="text-sm" data-testid="doc-ocr">
+          {t('ocr', { page: ocr.reading.page, done: ocr.reading.done, total: ocr.reading.total })}
+        </p>
+      )}
+      {ocrFailed && <p className="error-text">{t('ocrFailed')}</p>}
       {engineError !== null && <EngineErrorMessage error={engineError} />}
 
       <div className="flex flex-wrap gap-2">

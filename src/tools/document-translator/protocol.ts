@@ -25,7 +25,11 @@ export interface WriteReply {
   text: string;
 }
 
+/** The largest image of a scanned page (RGBA pixels) and where it is painted, or null. */
+export type ScanReply = { width: number; height: number; rgba: ArrayBuffer; box: Paragraph['box'] } | null;
+
 export interface DocumentTranslatorProtocol {
+  scanImage: Task<{ bytes: ArrayBuffer; page: number }, ScanReply>;
   read: Task<{ data: ArrayBuffer; password: string }, ReadReply, { page: number; pages: number }>;
   write: Task<{ bytes: ArrayBuffer; placed: Placed[] }, WriteReply, { step: 'font' | 'translated' | 'bilingual' }>;
 }

@@ -7,7 +7,7 @@
 import { serve } from '../../lib/worker/serve';
 import { CJK_FONT_DIR, CJK_FONT_FILE, PDFJS_DIR } from '../../lib/pdf/paths';
 import type { QpdfModuleLike, QpdfRunner } from '../pdf-decryptor/logic';
-import type { DocumentTranslatorProtocol, ReadReply, WriteReply } from './protocol';
+import type { DocumentTranslatorProtocol, ReadReply, ScanReply, WriteReply } from './protocol';
 import { ReadFailed, readPdf, type PdfJsLike } from './read';
 
 const base = () => new URL(import.meta.env.BASE_URL, self.location.origin).href;
@@ -82,6 +82,18 @@ serve<DocumentTranslatorProtocol>({
       }
       throw err;
     }
+  },
+  async scanImage({ bytes, page }, ctx): Promise<ScanReply> {
+    const [pdf, { pageImage }] = await Promise.all([loadPdfJs(), import('./scan')]);
+    const image = await pageImage(
+      pdf as Awaited<ReturnType<typeof loadPdfJs>> & { OPS: import('./scan').ImageOps },
+      new Uint8Array(bytes),
+      page,
+    );
+    if (!image) return null;
+    const rgba = image.rgba.buffer as ArrayBuffer;
+    ctx.transfer(rgba);
+    return { width: image.width, height: image.height, rgba, box: image.box };
   },
   async write({ bytes, placed }, ctx): Promise<WriteReply> {
     ctx.progress({ step: 'font' });
