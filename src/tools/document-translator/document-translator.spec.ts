@@ -71,7 +71,7 @@ for (const [lang, path, target] of [
   ['en', '/en/document-translator/', 'en'],
 ] as const) {
   test(`${lang}: translates a PDF with the stand-in engine and downloads both PDFs and Markdown`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const w = watchPage(page);
     const seen = origins(page);
     await useStandIn(page);
@@ -84,7 +84,7 @@ for (const [lang, path, target] of [
     await expect(page.getByTestId('doc-scanned')).toContainText('3');
     await page.getByRole('button', { name: L.translate, exact: true }).click();
     await expect(page.getByTestId('doc-progress').getByRole('progressbar')).toBeVisible();
-    await expect(page.getByTestId('doc-downloads')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('doc-downloads')).toBeVisible({ timeout: 60_000 });
     await expect(page.getByTestId('doc-progress')).toContainText('3');
 
     const [pdfDownload] = await Promise.all([
@@ -99,6 +99,8 @@ for (const [lang, path, target] of [
     expect(pages[0]).toContain(standInTranslation(DOC_TEXTS.title, target));
     expect(pages[0]).toContain(DOC_TEXTS.formula);
     expect(pages[0]).not.toContain(standInTranslation(DOC_TEXTS.formula, target));
+    // The scanned page was read with OCR and its text translated over the image.
+    expect(pages[2]).toMatch(new RegExp(`\\[${target}\\] The quick brown fox`));
 
     const [biDownload] = await Promise.all([
       page.waitForEvent('download'),
