@@ -17,7 +17,7 @@ import { CUSTOM_ENGINES, OPERATOR_ENGINE } from '../../lib/translate/env';
 import { LANGUAGES, isLangCode, type LangCode, type SourceLang } from '../../lib/translate/types';
 import { isCancelled, useWorkerTask } from '../../lib/worker';
 import { checkPdfHead } from '../pdf-decryptor/logic';
-import { Cancelled, createJob, progress as progressOf, runJob, type Job, type Progress } from './job';
+import { Cancelled, createJob, isComplete, progress as progressOf, runJob, type Job, type Progress } from './job';
 import { Downloads, PasswordPrompt, ProgressPane, type Outputs } from './Panes';
 import { engineTranslate, outputName, placedOf } from './pipeline';
 import { useOcr } from './useOcr';
@@ -189,12 +189,14 @@ function Tool() {
 
   const translate = useCallback(async () => {
     const engine = settings.engine;
-    if (!job.current || !engine) return;
+    if (!job.current || !engine || !doc) return;
+    // Again after a finished run (another language or engine): a fresh job over the same paragraphs.
+    if (isComplete(job.current)) job.current = createJob(doc.paragraphs, doc.pages);
     const ctrl = new AbortController();
     abort.current = ctrl;
     setEngineError(null);
     setPhase('translating');
-    if (doc && toOcr.current.length) {
+    if (toOcr.current.length) {
       const pages = toOcr.current;
       toOcr.current = [];
       try {
@@ -297,14 +299,14 @@ function Tool() {
       {engineError !== null && <EngineErrorMessage error={engineError} />}
 
       <div className="flex flex-wrap gap-2">
-        {(phase === 'ready' || phase === 'paused') && (
+        {(phase === 'ready' || phase === 'paused' || phase === 'done') && (
           <button
             type="button"
             className="btn btn-primary"
             onClick={() => void translate()}
             disabled={!settings.engine}
           >
-            {started ? t('resume') : t('translate')}
+            {phase === 'done' ? t('translateAgain') : started ? t('resume') : t('translate')}
           </button>
         )}
         {phase === 'translating' && (
