@@ -184,3 +184,24 @@ describe('charMeasure', () => {
     expect(asked).toEqual(['你', 'a']);
   });
 });
+
+describe('output names and plain text', () => {
+  it('names the outputs after the input and the target language', async () => {
+    const { outputName } = await import('./pipeline');
+    expect(outputName('Report 2026.PDF', 'en', 'pdf')).toBe('Report 2026-en.pdf');
+    expect(outputName('a.pdf', 'zh-Hant', 'bilingual')).toBe('a-zh-Hant-bilingual.pdf');
+    expect(outputName('.pdf', 'ja', 'md')).toBe('document-ja.md');
+    expect(outputName('notes', 'ko', 'txt')).toBe('notes-ko.txt');
+  });
+
+  it('writes plain text with a blank line between paragraphs and a form feed between pages', async () => {
+    const { toPlainText } = await import('./write');
+    const para = (page: number, text: string) => ({
+      paragraph: { page, text, lines: [], box: { x: 0, y: 0, w: 1, h: 1 }, size: 12, mono: false },
+      text: text === 'E = mc^2' ? null : `[en] ${text}`,
+    });
+    expect(toPlainText([para(0, 'One'), para(0, 'E = mc^2'), para(1, 'Two')])).toBe(
+      '[en] One\n\nE = mc^2\n\n\f\n\n[en] Two\n',
+    );
+  });
+});
