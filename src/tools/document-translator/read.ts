@@ -56,6 +56,11 @@ export interface ReadOptions {
   pdfjs: PdfJsLike;
   cMapUrl?: string;
   standardFontDataUrl?: string;
+  /**
+   * Let pdf.js's worker code fetch cMaps and standard fonts itself (in a browser Worker: its "main thread" side
+   * would need `document`); off in Node, where they are read from the file system.
+   */
+  workerFetch?: boolean;
   onPage?: (done: number, total: number) => void;
 }
 
@@ -93,6 +98,7 @@ export async function readPdf(input: Uint8Array, o: ReadOptions): Promise<ReadDo
     cMapPacked: true,
     standardFontDataUrl: o.standardFontDataUrl,
     isEvalSupported: false,
+    ...(o.workerFetch ? { useWorkerFetch: true } : {}),
   });
   let doc: PdfDocLike;
   try {

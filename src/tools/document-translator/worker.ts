@@ -60,6 +60,7 @@ serve<DocumentTranslatorProtocol>({
         pdfjs: await loadPdfJs(),
         cMapUrl: `${base()}${PDFJS_DIR}cmaps/`,
         standardFontDataUrl: `${base()}${PDFJS_DIR}standard_fonts/`,
+        workerFetch: true,
         onPage: (page, pages) => ctx.progress({ page, pages }),
       });
       const bytes = doc.bytes.buffer.slice(
