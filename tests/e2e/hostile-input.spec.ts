@@ -102,6 +102,9 @@ async function calendarJump(page: Page, value: string) {
   await page.getByLabel('跳转到日期').fill(value);
   await page.getByRole('button', { name: '跳转', exact: true }).click();
 }
+const TRANSLATOR_PREVIOUS = '保留这段要翻译的文字';
+const TRANSLATOR_NOT_IMAGE = (name: string) =>
+  `未添加“${name}”：这里不接受这种文件（可用格式：PNG, JPG, WEBP, GIF, BMP, AVIF）。`;
 const CALENDAR_RANGE = '本万年历覆盖 1900 年至 2100 年，请选择这一范围内的日期。';
 
 const TOOLS: ToolRow[] = [
@@ -1100,6 +1103,67 @@ const TOOLS: ToolRow[] = [
           page
             .getByRole('alert')
             .getByText('“damaged.jpg”：无法把这个文件读取为图片。请换一张 JPEG、PNG 或 WebP 照片。'),
+      },
+    ],
+  },
+  {
+    slug: 'translator',
+    path: '/translator/',
+    // The text to translate is kept across reloads; the image tab refuses what is not an image before any OCR.
+    putPrevious: async (page) => {
+      await page.getByRole('tab', { name: '文本' }).click();
+      await page.getByTestId('source-text').fill(TRANSLATOR_PREVIOUS);
+    },
+    checkPrevious: async (page) => {
+      await expect(page.getByTestId('source-text')).toHaveValue(TRANSLATOR_PREVIOUS);
+    },
+    reloadKeeps: true,
+    empty: async (page) => {
+      await page.getByTestId('source-text').fill('');
+      await expect(page.getByRole('button', { name: '翻译', exact: true })).toBeDisabled();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await page.getByTestId('source-text').fill(TRANSLATOR_PREVIOUS);
+    },
+    cases: [
+      {
+        name: 'a 0-byte file',
+        give: async (page, f) => {
+          await page.getByRole('tab', { name: '图片' }).click();
+          await page.getByLabel('选择图片').setInputFiles(f.empty);
+        },
+        answer: (page) => page.getByRole('alert').getByText(TRANSLATOR_NOT_IMAGE('empty.txt')),
+      },
+      {
+        name: '50 MB of random bytes',
+        give: async (page, f) => {
+          await page.getByRole('tab', { name: '图片' }).click();
+          await page.getByLabel('选择图片').setInputFiles(f.random50);
+        },
+        answer: (page) => page.getByRole('alert').getByText(TRANSLATOR_NOT_IMAGE('random.pdf')),
+      },
+      {
+        name: 'a damaged JPEG',
+        give: async (page) => {
+          await page.getByRole('tab', { name: '图片' }).click();
+          await page.getByLabel('选择图片').setInputFiles({
+            name: 'damaged.jpg',
+            mimeType: 'image/jpeg',
+            buffer: readFileSync(join(import.meta.dirname, '../fixtures/images/wm-corrupt.jpg')),
+          });
+        },
+        answer: (page) => page.getByRole('alert').getByText('无法把这个文件读取为图片，请试试 PNG、JPEG 或 WebP。'),
+      },
+      {
+        name: '300,000 characters pasted',
+        give: async (page) => {
+          await page.getByRole('tab', { name: '文本' }).click();
+          await page.getByTestId('source-text').fill('长'.repeat(300_000));
+        },
+        answer: (page) => page.getByText('300,000 个字符'),
+        kept: async (page) => {
+          await expect(page.getByTestId('source-text')).toHaveValue('长'.repeat(300_000));
+          await page.getByTestId('source-text').fill(TRANSLATOR_PREVIOUS);
+        },
       },
     ],
   },

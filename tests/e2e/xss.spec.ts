@@ -234,6 +234,35 @@ export const FIELDS: Field[] = [
       await expect(page.getByTestId('tbi-layers').getByRole('button', { pressed: true })).toHaveText(payload);
     },
   },
+  {
+    name: 'translator text, its translation (an echoing engine) and the history',
+    path: '/en/translator',
+    setup: async (page) => {
+      // An OpenAI-compatible engine on this machine that answers with the text it was given, streamed.
+      await page.route('http://127.0.0.1:9/v1/chat/completions', async (route) => {
+        const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' };
+        if (route.request().method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+        const body = route.request().postDataJSON() as { messages: { role: string; content: string }[] };
+        const text = body.messages.find((m) => m.role === 'user')?.content ?? '';
+        const data = `data: ${JSON.stringify({ choices: [{ delta: { content: text } }] })}\n\ndata: [DONE]\n\n`;
+        return route.fulfill({ status: 200, headers: { ...cors, 'Content-Type': 'text/event-stream' }, body: data });
+      });
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'translate:engine',
+          JSON.stringify({ engine: 'openai', baseUrl: 'http://127.0.0.1:9/v1', model: 'echo', apiKey: '' }),
+        ),
+      );
+      await page.reload();
+      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    },
+    feed: async (page, payload) => {
+      await page.getByTestId('source-text').fill(payload);
+      await page.getByTestId('source-text').press('Control+Enter');
+      await expect(page.getByTestId('target-text')).toHaveText(payload);
+      await expect(page.getByTestId('history').getByRole('button').nth(1)).toContainText(payload.slice(0, 20));
+    },
+  },
 ];
 
 test.describe('XSS corpus: nothing executes', () => {

@@ -23,6 +23,7 @@ interface Props {
 }
 
 const MAX_BYTES = 50 * 1024 * 1024;
+const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/bmp,image/avif';
 
 export default function ImageTab({ engine, pair, setPair }: Props) {
   const { t, lng } = useToolT('translator');
@@ -90,7 +91,7 @@ export default function ImageTab({ engine, pair, setPair }: Props) {
         disabled={busy}
       />
       <FileInput
-        accept="image/*"
+        accept={ACCEPT}
         maxBytes={MAX_BYTES}
         paste="page"
         onFiles={(f) => void onFiles(f)}
