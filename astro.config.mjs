@@ -20,6 +20,8 @@ import { writeServiceWorker } from './src/sw/build.ts';
 import { copyModelFiles, modelMiddleware } from './src/lib/segment/build.ts';
 // On-device OCR (npm tesseract.js, tesseract.js-core, @tesseract.js-data/*), copied into each build, served in dev.
 import { copyOcrFiles, ocrMiddleware } from './src/lib/ocr/build.ts';
+// The document translator's pdf.js data (npm pdfjs-dist) and CJK font (npm node-source-han-sans-sc), copied likewise.
+import { copyPdfFiles, pdfMiddleware } from './src/lib/pdf/build.ts';
 import { fileURLToPath } from 'node:url';
 // A service-role key configured as the public Supabase key would ship to every browser: refuse to build.
 import { assertPublicSupabaseKey } from './scripts/lib/secrets.mjs';
@@ -72,12 +74,17 @@ const deviceModels = {
     'astro:server:setup': ({ server }) => {
       server.middlewares.use(modelMiddleware(base));
       server.middlewares.use(ocrMiddleware(base));
+      server.middlewares.use(pdfMiddleware(base));
     },
     'astro:build:done': ({ dir, logger }) => {
       const model = copyModelFiles(fileURLToPath(dir));
       logger.info(`background-removal model: ${model.files} files, ${(model.bytes / 1e6).toFixed(1)} MB`);
       const ocr = copyOcrFiles(fileURLToPath(dir));
       logger.info(`OCR: ${ocr.files} files, ${(ocr.bytes / 1e6).toFixed(1)} MB`);
+      const pdf = copyPdfFiles(fileURLToPath(dir));
+      logger.info(
+        `document translator (pdf.js data, CJK font): ${pdf.files} files, ${(pdf.bytes / 1e6).toFixed(1)} MB`,
+      );
     },
   },
 };

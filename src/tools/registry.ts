@@ -44,6 +44,7 @@ export const TOOL_ORDER = [
   'markdown-to-image',
   'subtitle-to-image',
   'latex-to-image',
+  'document-translator',
   'translator',
 ] as const;
 

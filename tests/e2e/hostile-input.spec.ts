@@ -1167,6 +1167,64 @@ const TOOLS: ToolRow[] = [
       },
     ],
   },
+  {
+    slug: 'document-translator',
+    path: '/document-translator/',
+    // A PDF that was read (its name and counts shown); the document lives in memory only.
+    putPrevious: async (page, f) => {
+      if ((await page.getByTestId('doc-file').count()) === 0)
+        await page.getByLabel('选择 PDF 文件').setInputFiles(f.pdf);
+      await expect(page.getByTestId('doc-file')).toContainText('plain.pdf', { timeout: 30_000 });
+    },
+    checkPrevious: async (page) => {
+      await expect(page.getByTestId('doc-file')).toContainText('plain.pdf');
+    },
+    reloadKeeps: false,
+    empty: async (page) => {
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    },
+    cases: [
+      {
+        name: 'a 0-byte .pdf',
+        give: (page) =>
+          page
+            .getByLabel('选择 PDF 文件')
+            .setInputFiles({ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) }),
+        answer: (page) =>
+          page.getByTestId('doc-error').getByText('“empty.pdf”：此文件为空（0 字节）。请选择 PDF 文件本身。'),
+      },
+      {
+        name: 'a PNG named .pdf',
+        give: (page, f) =>
+          page
+            .getByLabel('选择 PDF 文件')
+            .setInputFiles({ name: 'photo.pdf', mimeType: 'application/pdf', buffer: readFileSync(f.png) }),
+        answer: (page) =>
+          page
+            .getByTestId('doc-error')
+            .getByText('“photo.pdf”：这不是 PDF 文件。请选择能用 PDF 阅读器打开的 .pdf 文件。'),
+      },
+      {
+        name: '50 MB of random bytes named .pdf',
+        give: (page, f) => page.getByLabel('选择 PDF 文件').setInputFiles(f.random50),
+        answer: (page) =>
+          page
+            .getByTestId('doc-error')
+            .getByText('“random.pdf”：这不是 PDF 文件。请选择能用 PDF 阅读器打开的 .pdf 文件。'),
+      },
+      {
+        name: 'a truncated PDF',
+        give: (page) =>
+          page.getByLabel('选择 PDF 文件').setInputFiles({
+            name: 'cut.pdf',
+            mimeType: 'application/pdf',
+            buffer: readFileSync(join(import.meta.dirname, '../fixtures/pdf/doc.pdf')).subarray(0, 900),
+          }),
+        answer: (page) =>
+          page.getByTestId('doc-error').getByText('“cut.pdf”：此 PDF 已损坏，无法读取。请换一份文件再试。'),
+      },
+    ],
+  },
 ];
 
 let files: Files;

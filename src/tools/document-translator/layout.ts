@@ -1,0 +1,102 @@
+/**
+ * Typesetting a translation into the box of the original paragraph: CJK-aware line breaking with an injected
+ * `measure` (the embedded font's advance widths in the PDF writer, a fixed width in tests), and the largest font
+ * size, from the original's down to a floor, at which the lines fit the box's height.
+ */
+export type Measure = (text: string, size: number) => number;
+
+export interface FitOptions {
+  /** Line pitch as a multiple of the size. */
+  lineHeight?: number;
+  /** The smallest size tried; at the floor the text is set even if it overflows. */
+  minSize?: number;
+  /** Each step multiplies the size by this. */
+  step?: number;
+}
+
+export interface Fitted {
+  size: number;
+  lines: string[];
+  /** True when even the floor size did not fit the height. */
+  overflow: boolean;
+}
+
+const WIDE = /[\u2e80-\u9fff\u3000-\u303f\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]/u;
+/** Characters that may not start a line (closing punctuation), CJK and Latin. */
+const NO_START = /^[，。、；：？！）」』》〉】〕”’,.;:?!)\]}%]$/u;
+/** Characters that may not end a line (opening brackets). */
+const NO_END = /^[（「『《〈【〔“‘([{]$/u;
+
+/**
+ * Break opportunities: each CJK character is a unit, a Latin word keeps its trailing spaces, closing punctuation
+ * sticks to what precedes it and opening brackets to what follows.
+ */
+export function tokens(text: string): string[] {
+  const out: string[] = [];
+  const parts = text.match(
+    /[\u2e80-\u9fff\u3000-\u303f\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]|[^\s\u2e80-\u9fff\u3000-\u303f\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]+\s*|\s+/gu,
+  );
+  let glue = false;
+  for (const p of parts ?? []) {
+    const last = out.length - 1;
+    if (last >= 0 && (glue || NO_START.test(p.trim()))) out[last] += p;
+    else if (/^\s+$/.test(p) && last >= 0) out[last] += p;
+    else out.push(p);
+    glue = NO_END.test(p);
+  }
+  return out;
+}
+
+/** Greedy line breaking at `size` into `width`; a token wider than a line is cut by characters. */
+export function wrap(text: string, width: number, size: number, measure: Measure): string[] {
+  const lines: string[] = [];
+  let cur = '';
+  const push = () => {
+    if (cur.trim()) lines.push(cur.trimEnd());
+    cur = '';
+  };
+  for (const token of tokens(text.replace(/\s+/g, ' ').trim())) {
+    if (measure((cur + token).trimEnd(), size) <= width) {
+      cur += token;
+      continue;
+    }
+    push();
+    if (measure(token.trimEnd(), size) <= width) {
+      cur = token;
+      continue;
+    }
+    for (const ch of token) {
+      if (cur && measure((cur + ch).trimEnd(), size) > width) push();
+      cur += ch;
+    }
+  }
+  push();
+  return lines;
+}
+
+/** The largest size ≤ `start` (stepping down to `minSize`) at which `text` wrapped into the box fits its height. */
+export function fitToBox(
+  text: string,
+  box: { w: number; h: number },
+  start: number,
+  measure: Measure,
+  o: FitOptions = {},
+): Fitted {
+  const lineHeight = o.lineHeight ?? 1.15;
+  const minSize = Math.min(o.minSize ?? 4, start);
+  const step = o.step ?? 0.9;
+  let size = start;
+  for (;;) {
+    const lines = wrap(text, box.w, size, measure);
+    const height = lines.length * size * lineHeight;
+    if (height <= box.h + 0.5 || size <= minSize) {
+      return { size, lines, overflow: height > box.h + 0.5 };
+    }
+    size = Math.max(minSize, Math.round(size * step * 100) / 100);
+  }
+}
+
+/** Whether a character is set full-width (for a fixed-width test measure and estimates). */
+export function isWide(ch: string): boolean {
+  return WIDE.test(ch);
+}
