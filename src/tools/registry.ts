@@ -44,8 +44,8 @@ export const TOOL_ORDER = [
   'markdown-to-image',
   'subtitle-to-image',
   'latex-to-image',
-  'document-translator',
   'translator',
+  'document-translator',
 ] as const;
 
 function unlisted(): string[] {
