@@ -176,6 +176,9 @@ function bandPage(settings: Settings, pieces: { el: Element }[], range: [number,
   return page;
 }
 
+/** Blocks of the document laid out per task while the export measures it. */
+const BUILD_BATCH = 40;
+
 /** Yields to the page (input, paint) between bands. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -188,15 +191,29 @@ export async function exportImages(job: ExportJob): Promise<ExportedImage[]> {
   const theme = THEMES[s.theme];
   const [{ domToCanvas }, fontCss] = await Promise.all([
     import('modern-screenshot'),
-    prepareFonts(s.theme, `${s.header}\n${s.footer}\n${job.text}`).then((f) => embeddedFontCss(f.css)),
+    prepareFonts(s.theme, `${s.header}\n${s.footer}\n${job.text}`).then(async (f) => {
+      await nextTask();
+      return embeddedFontCss(f.css);
+    }),
   ]);
   const host = document.createElement('div');
   host.setAttribute('aria-hidden', 'true');
   Object.assign(host.style, { position: 'fixed', left: '-100000px', top: '0', pointerEvents: 'none' });
-  const { page, content, body } = buildPage(job.html, s);
+  const { page, content, body } = buildPage('', s);
   host.append(page);
   document.body.append(host);
   try {
+    await nextTask();
+    // The document goes in a few dozen blocks at a time, each laid out in its own task: appended at the end,
+    // earlier blocks keep their layout, so measuring the whole never costs one long task.
+    const parsed = document.createElement('template');
+    parsed.innerHTML = job.html; // sanitised by the caller (sanitize.ts)
+    const nodes = [...parsed.content.childNodes];
+    for (let i = 0; i < nodes.length; i += BUILD_BATCH) {
+      body.append(...nodes.slice(i, i + BUILD_BATCH));
+      void body.offsetHeight;
+      await nextTask();
+    }
     await Promise.all([...page.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined)));
     await document.fonts.ready;
     const total = Math.ceil(content.offsetHeight);
@@ -211,6 +228,7 @@ export async function exportImages(job: ExportJob): Promise<ExportedImage[]> {
     const plans = slices.map((slice) => bandsOf(slice, s.padding));
     const totalBands = plans.reduce((n, p) => n + p.length, 0);
     const faces = splitFaces(fontCss, parseUnicodeRange);
+    await nextTask();
     let done = 0;
     const out: ExportedImage[] = [];
     for (const [i, slice] of slices.entries()) {
