@@ -72,10 +72,14 @@ function recordRequests(page: Page) {
 /** The engine dialog: opened from "set up" (no engine yet) or the settings button. */
 async function configure(page: Page, l: (typeof L)['zh' | 'en'], model: string) {
   const setUp = page.getByRole('button', { name: l.setUp });
-  if (await setUp.isVisible()) await setUp.click();
-  else await page.getByRole('button', { name: l.settings }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
+  // The "no engine" help can give way to the picker while the page checks the browser's own engine (the button
+  // then leaves the page mid-click): try whichever button is there until the dialog opens.
+  await expect(async () => {
+    if (await setUp.isVisible()) await setUp.click({ timeout: 2_000 });
+    else await page.getByRole('button', { name: l.settings }).click({ timeout: 2_000 });
+    await expect(dialog).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   // The OpenAI-compatible kind is the dialog's default.
   await dialog.getByLabel(l.baseUrl).fill(`${stand.url}/v1`);
   await dialog.getByLabel(l.model).fill(model);
