@@ -61,8 +61,10 @@ const serviceWorker = {
   name: 'service-worker',
   hooks: {
     'astro:build:done': ({ dir, logger }) => {
-      const { build, assets } = writeServiceWorker(fileURLToPath(dir), base);
+      const { build, assets, packs } = writeServiceWorker(fileURLToPath(dir), base);
       logger.info(`sw.js: build ${build}, ${assets.length} assets`);
+      for (const p of packs.packs)
+        logger.info(`offline pack ${p.id}: ${p.files.length} files, ${(p.bytes / 1e6).toFixed(1)} MB`);
     },
   },
 };

@@ -8,6 +8,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildPacks, type OfflinePacks } from './packs.ts';
 
 const TEMPLATE = new URL('./sw.js', import.meta.url);
 const MANIFEST_LINE = "const MANIFEST = { build: 'dev', assets: [] };";
@@ -35,7 +37,7 @@ export function buildManifest(outDir: string, base = '/'): SwManifest {
   const prefix = `/${base.split('/').filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/');
   const files = filesUnder(outDir)
     .map((f) => relative(outDir, f).split(sep).join('/'))
-    .filter((f) => f !== 'sw.js')
+    .filter((f) => f !== 'sw.js' && f !== 'offline-packs.json')
     .sort();
   const hash = createHash('sha256');
   for (const f of files)
@@ -56,9 +58,24 @@ export function serviceWorkerSource(manifest: SwManifest, template = readFileSyn
   return template.replace(MANIFEST_LINE, `const MANIFEST = ${JSON.stringify(manifest)};`);
 }
 
-/** Writes `outDir/sw.js` for a site served under `base`; returns its manifest. */
-export function writeServiceWorker(outDir: string, base = '/'): SwManifest {
+/** The site's languages (src/i18n/locales.ts cannot load outside Vite; a unit test keeps the two equal). */
+export const SITE_LANGUAGES = { locales: ['zh', 'en', 'ja', 'ko'], defaultLocale: 'zh' } as const;
+
+/**
+ * Writes `outDir/sw.js` and `outDir/offline-packs.json` (src/sw/packs.ts) for a site served under `base`;
+ * returns the worker's manifest and the packs.
+ */
+export function writeServiceWorker(
+  outDir: string,
+  base = '/',
+  site: { root: string; locales: readonly string[]; defaultLocale: string } = {
+    root: fileURLToPath(new URL('../..', import.meta.url)),
+    ...SITE_LANGUAGES,
+  },
+): SwManifest & { packs: OfflinePacks } {
   const manifest = buildManifest(outDir, base);
+  const packs = buildPacks(outDir, { build: manifest.build, base, ...site });
+  writeFileSync(join(outDir, 'offline-packs.json'), JSON.stringify(packs));
   writeFileSync(join(outDir, 'sw.js'), serviceWorkerSource(manifest));
-  return manifest;
+  return { ...manifest, packs };
 }

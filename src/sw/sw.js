@@ -8,7 +8,16 @@
  * - Build assets under /_astro/ (content-hashed: scripts, styles, workers, wasm): cache first, in one cache
  *   kept across builds and pruned, on activation, to the assets this build still references.
  * - Other same-origin files (icons, data): stale-while-revalidate, by path, in a cache of this build.
+ * - offline-packs.json (the packs of this build, written with it by src/sw/packs.ts): network first.
  * Nothing is cached for other origins or outside the site's base, and nothing but GET requests is touched.
+ *
+ * "Use offline" (the offline page, src/scripts/offline.ts) asks the worker, by message, to keep a pack: every page
+ * of a language with its scripts and styles, or a tool's heavy files. What is kept is recorded in the
+ * `offline-state` cache (one JSON entry, kept across builds). A new build waits until the visitor chooses
+ * "Reload" in the update notice (message `skip-waiting`), or until every tab of the site is closed; once active,
+ * it downloads the kept packs of its own build and only then drops the old build's caches, so the site stays
+ * usable offline across an update even when the new download fails (it is retried on the next page load).
+ * Runtime caches are bounded: pages and other files keep at most MAX_ENTRIES entries (oldest dropped first).
  * The site may be served under a sub-path (Astro's `base`, e.g. /toolbox/): the worker lives at its root
  * (/toolbox/sw.js, scope /toolbox/), so the base is the folder of the worker's own URL, and every path rule
  * below applies after it.
@@ -21,7 +30,14 @@ const BASE = new URL('./', self.location.href).pathname;
 const PAGES = `pages-${MANIFEST.build}`;
 const STATIC = `static-${MANIFEST.build}`;
 const ASSETS = 'assets';
-const KEEP = [PAGES, STATIC, ASSETS];
+const STATE = 'offline-state';
+const KEEP = [PAGES, STATIC, ASSETS, STATE];
+const STATE_KEY = `${self.location.origin}${BASE}__offline-state`;
+const PACKS_URL = `${BASE}offline-packs.json`;
+/** At most this many pages, and this many other files, outside the content-hashed assets. */
+const MAX_ENTRIES = 600;
+/** Parallel downloads while keeping a pack. */
+const PARALLEL = 4;
 
 /** Query parameters that carry a session, a token or an OAuth exchange. */
 const AUTH_PARAM =
@@ -48,32 +64,171 @@ function pathKey(url) {
   return url.origin + path;
 }
 
-self.addEventListener('install', () => self.skipWaiting());
+/** What the visitor chose to keep: `{ packs: { [id]: { build } } }` (the build the pack is complete for). */
+async function readState() {
+  if (!(await caches.has(STATE))) return { packs: {} };
+  const cache = await caches.open(STATE);
+  const res = await cache.match(STATE_KEY, MATCH);
+  if (!res) return { packs: {} };
+  try {
+    const state = await res.json();
+    return state && typeof state.packs === 'object' && state.packs ? state : { packs: {} };
+  } catch {
+    return { packs: {} };
+  }
+}
+
+async function writeState(state) {
+  const cache = await caches.open(STATE);
+  await cache.put(STATE_KEY, new Response(JSON.stringify(state), { headers: { 'content-type': 'application/json' } }));
+}
+
+/** This build's packs (offline-packs.json). Fails when the server has a newer build than this worker. */
+async function loadPacks() {
+  const res = await fetch(PACKS_URL, { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`offline-packs.json: HTTP ${res.status}`);
+  const data = await res.json();
+  if (data.build !== MANIFEST.build) {
+    const err = new Error('a newer version of the site is out');
+    err.code = 'update';
+    throw err;
+  }
+  return data.packs;
+}
+
+/** The cache a pack's file goes to, and its key there. */
+function placeOf(path) {
+  const url = new URL(path, self.location.origin);
+  if (url.pathname.startsWith(`${BASE}_astro/`)) return { cache: ASSETS, key: pathKey(url), url };
+  return { cache: PAGES, key: pathKey(url), url };
+}
+
+/** A response that can be stored and served for a navigation (a redirected one cannot). */
+async function storable(res) {
+  if (!res.redirected) return res;
+  return new Response(await res.blob(), { status: res.status, statusText: res.statusText, headers: res.headers });
+}
+
+/**
+ * Downloads what `pack` lacks into the caches, PARALLEL files at a time; `progress(doneBytes, totalBytes)` after
+ * each file. Files already stored are not fetched again, so a stopped download resumes where it was.
+ */
+async function fillPack(pack, progress) {
+  const open = { [ASSETS]: await caches.open(ASSETS), [PAGES]: await caches.open(PAGES) };
+  let done = 0;
+  let next = 0;
+  const one = async (i) => {
+    const place = placeOf(pack.files[i]);
+    const cache = open[place.cache];
+    if (!(await cache.match(place.key, MATCH))) {
+      const res = await fetch(place.url.href, { cache: place.cache === PAGES ? 'no-cache' : 'default' });
+      if (!res.ok) throw new Error(`${place.url.pathname}: HTTP ${res.status}`);
+      await cache.put(place.key, await storable(res));
+    }
+    done += pack.sizes[i] ?? 0;
+    progress(done, pack.bytes);
+  };
+  const lane = async () => {
+    while (next < pack.files.length) await one(next++);
+  };
+  await Promise.all(Array.from({ length: Math.min(PARALLEL, pack.files.length) }, lane));
+}
+
+/** Removes a pack's files, except those another kept pack (`others`) still lists. */
+async function emptyPack(pack, others) {
+  const keep = new Set(others.flatMap((p) => p.files));
+  const open = { [ASSETS]: await caches.open(ASSETS), [PAGES]: await caches.open(PAGES) };
+  for (const path of pack.files) {
+    if (keep.has(path)) continue;
+    const place = placeOf(path);
+    await open[place.cache].delete(place.key);
+  }
+}
+
+/** Downloads the kept packs that are not complete for this build; true when all are. */
+async function ensureKept() {
+  const state = await readState();
+  const ids = Object.keys(state.packs);
+  if (ids.length === 0) return true;
+  const packs = await loadPacks();
+  for (const id of ids) {
+    if (state.packs[id].build === MANIFEST.build) continue;
+    const pack = packs.find((p) => p.id === id);
+    if (!pack) {
+      delete state.packs[id]; // this build has no such pack any more
+      continue;
+    }
+    await fillPack(pack, () => undefined);
+    state.packs[id] = { build: MANIFEST.build };
+  }
+  await writeState(state);
+  return true;
+}
+
+/** Drops other builds' caches and the assets this build does not reference. */
+async function prune() {
+  for (const name of await caches.keys()) if (!KEEP.includes(name)) await caches.delete(name);
+  if (MANIFEST.assets.length > 0) {
+    const current = new Set(MANIFEST.assets);
+    const assets = await caches.open(ASSETS);
+    for (const request of await assets.keys()) {
+      if (!current.has(new URL(request.url).pathname)) await assets.delete(request);
+    }
+  }
+}
+
+/** Keeps the kept packs of this build, then prunes; without the network, the old build's copies stay. */
+async function settle() {
+  try {
+    await ensureKept();
+  } catch {
+    return false;
+  }
+  await prune();
+  return true;
+}
+
+// No install step: the first worker starts at once; a new build waits for the visitor's "Reload" (message
+// `skip-waiting`) or for every tab of the site to close, so a page never switches builds under the visitor's hands.
 
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) if (!KEEP.includes(name)) await caches.delete(name);
-      if (MANIFEST.assets.length > 0) {
-        const current = new Set(MANIFEST.assets);
-        const assets = await caches.open(ASSETS);
-        for (const request of await assets.keys()) {
-          if (!current.has(new URL(request.url).pathname)) await assets.delete(request);
-        }
-      }
       await self.clients.claim();
+      await settle();
     })(),
   );
 });
+
+/** Drops the oldest entries of a runtime cache beyond MAX_ENTRIES. */
+async function bound(cache) {
+  const keys = await cache.keys();
+  for (let i = 0; i < keys.length - MAX_ENTRIES; i++) await cache.delete(keys[i]);
+}
+
+/** A cached copy of a page: this build's, else an older build's kept until this one's packs are complete. */
+async function lastCopy(key) {
+  const current = await (await caches.open(PAGES)).match(key, MATCH);
+  if (current) return current;
+  for (const name of await caches.keys()) {
+    if (!name.startsWith('pages-') || name === PAGES) continue;
+    const old = await (await caches.open(name)).match(key, MATCH);
+    if (old) return old;
+  }
+  return undefined;
+}
 
 async function networkFirst(request, key) {
   const cache = await caches.open(PAGES);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(key, response.clone());
+    if (response.ok) {
+      await cache.put(key, response.clone());
+      await bound(cache);
+    }
     return response;
   } catch (err) {
-    const cached = await cache.match(key, MATCH);
+    const cached = await lastCopy(key);
     if (cached) return cached;
     throw err;
   }
@@ -93,7 +248,10 @@ async function staleWhileRevalidate(event, key) {
   const cache = await caches.open(STATIC);
   const cached = await cache.match(key, MATCH);
   const refresh = fetch(event.request).then(async (response) => {
-    if (response.ok) await cache.put(key, response.clone());
+    if (response.ok) {
+      await cache.put(key, response.clone());
+      await bound(cache);
+    }
     return response;
   });
   if (cached) {
@@ -101,6 +259,20 @@ async function staleWhileRevalidate(event, key) {
     return cached;
   }
   return refresh;
+}
+
+/** Network first for a small file that must be current (the pack list), the last copy offline. */
+async function networkFirstFile(request, key) {
+  const cache = await caches.open(STATIC);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(key, response.clone());
+    return response;
+  } catch (err) {
+    const cached = await cache.match(key, MATCH);
+    if (cached) return cached;
+    throw err;
+  }
 }
 
 self.addEventListener('fetch', (event) => {
@@ -112,7 +284,74 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(request, pathKey(url)));
   } else if (url.pathname.startsWith(`${BASE}_astro/`)) {
     event.respondWith(cacheFirst(request));
+  } else if (url.pathname === PACKS_URL) {
+    event.respondWith(networkFirstFile(request, pathKey(url)));
   } else if (url.pathname !== `${BASE}sw.js`) {
     event.respondWith(staleWhileRevalidate(event, pathKey(url)));
   }
+});
+
+/**
+ * Messages from the site's pages, answered on the port they pass (`event.ports[0]`):
+ *  - `{ type: 'skip-waiting' }`: the visitor chose "Reload" in the update notice;
+ *  - `{ type: 'status' }` → `{ build, kept: [ids], packs }` (`packs` null when the server has a newer build);
+ *  - `{ type: 'keep', id }` → `{ type: 'progress', done, total }`… then `{ type: 'done' }` or `{ type: 'error' }`;
+ *  - `{ type: 'remove', id }` → `{ type: 'done' }`;
+ *  - `{ type: 'sync' }`: finish kept packs after an update whose download failed → `{ type: 'done', ok }`.
+ */
+async function onMessage(data, port) {
+  const reply = (msg) => port && port.postMessage(msg);
+  if (data.type === 'skip-waiting') {
+    await self.skipWaiting();
+  } else if (data.type === 'status') {
+    const state = await readState();
+    let packs = null;
+    try {
+      packs = await loadPacks();
+    } catch {
+      /* offline, or a newer build is out: the page says so */
+    }
+    reply({ type: 'status', build: MANIFEST.build, kept: Object.keys(state.packs), complete: state.packs, packs });
+  } else if (data.type === 'keep') {
+    const packs = await loadPacks();
+    const pack = packs.find((p) => p.id === data.id);
+    if (!pack) throw new Error(`no pack ${data.id}`);
+    const state = await readState();
+    // Recorded first (as not yet complete), so an update or the next page load finishes an interrupted download.
+    state.packs[pack.id] = { build: '' };
+    await writeState(state);
+    await fillPack(pack, (done, total) => reply({ type: 'progress', done, total }));
+    const after = await readState();
+    after.packs[pack.id] = { build: MANIFEST.build };
+    await writeState(after);
+    reply({ type: 'done' });
+  } else if (data.type === 'remove') {
+    const state = await readState();
+    delete state.packs[data.id];
+    await writeState(state);
+    try {
+      const packs = await loadPacks();
+      const pack = packs.find((p) => p.id === data.id);
+      if (pack)
+        await emptyPack(
+          pack,
+          packs.filter((p) => p.id in state.packs),
+        );
+    } catch {
+      /* offline: the files go with the next build's pruning */
+    }
+    reply({ type: 'done' });
+  } else if (data.type === 'sync') {
+    reply({ type: 'done', ok: await settle() });
+  }
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data || {};
+  const port = event.ports && event.ports[0];
+  event.waitUntil(
+    onMessage(data, port).catch((err) => {
+      if (port) port.postMessage({ type: 'error', code: err.code || 'failed', message: String(err.message || err) });
+    }),
+  );
 });

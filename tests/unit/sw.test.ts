@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildManifest, serviceWorkerSource, type SwManifest } from '../../src/sw/build';
+import type { Pack } from '../../src/sw/packs';
 
 const ORIGIN = 'https://toolbox.example';
 
@@ -31,9 +32,14 @@ class MemCache {
 }
 
 /** The worker of `manifest`, installed at `swPath` (its base is that file's folder). */
-function worker(manifest: SwManifest, caches = new Map<string, MemCache>(), swPath = '/sw.js') {
+function worker(
+  manifest: SwManifest,
+  caches = new Map<string, MemCache>(),
+  swPath = '/sw.js',
+  packs: { build: string; packs: Pack[] } = { build: manifest.build, packs: [] },
+) {
   const listeners = new Map<string, (e: unknown) => void>();
-  const net = { offline: false, fetched: [] as string[] };
+  const net = { offline: false, fetched: [] as string[], packs, failing: new Set<string>(), skipped: 0 };
   const cacheStorage = {
     async open(name: string) {
       if (!caches.has(name)) caches.set(name, new MemCache());
@@ -45,17 +51,26 @@ function worker(manifest: SwManifest, caches = new Map<string, MemCache>(), swPa
     async delete(name: string) {
       return caches.delete(name);
     },
+    async has(name: string) {
+      return caches.has(name);
+    },
   };
   const self = {
     location: new URL(`${ORIGIN}${swPath}`),
     addEventListener: (type: string, fn: (e: unknown) => void) => listeners.set(type, fn),
-    skipWaiting: () => undefined,
+    skipWaiting: async () => {
+      net.skipped++;
+    },
     clients: { claim: async () => undefined },
   };
-  const fetch = async (req: Request) => {
-    net.fetched.push(req.url);
+  const fetch = async (req: Request | string) => {
+    const href = typeof req === 'string' ? new URL(req, ORIGIN).href : req.url;
+    net.fetched.push(href);
     if (net.offline) throw new TypeError('Failed to fetch');
-    return new Response(`body of ${new URL(req.url).pathname}`, { status: 200 });
+    const path = new URL(href).pathname;
+    if (net.failing.has(path)) return new Response('gone', { status: 500 });
+    if (path.endsWith('/offline-packs.json')) return Response.json(net.packs);
+    return new Response(`body of ${path}`, { status: 200 });
   };
   runInNewContext(serviceWorkerSource(manifest), { self, caches: cacheStorage, fetch, URL, Request, Response });
 
@@ -79,7 +94,19 @@ function worker(manifest: SwManifest, caches = new Map<string, MemCache>(), swPa
     await Promise.all(waits);
   };
   const keys = (name: string) => [...(caches.get(name)?.entries.keys() ?? [])].sort();
-  return { request, activate, keys, net, caches };
+  /** Posts a message as a page does; resolves to the replies on its port once the worker is done. */
+  const message = async (data: unknown) => {
+    const replies: { type: string; [k: string]: unknown }[] = [];
+    const waits: Promise<unknown>[] = [];
+    listeners.get('message')!({
+      data,
+      ports: [{ postMessage: (m: { type: string }) => replies.push(m) }],
+      waitUntil: (p: Promise<unknown>) => waits.push(p),
+    });
+    await Promise.all(waits);
+    return replies;
+  };
+  return { request, activate, keys, net, caches, message };
 }
 
 const M1 = { build: 'b1', assets: ['/_astro/app.1111.js', '/_astro/qpdf.2222.wasm'] };
@@ -233,5 +260,133 @@ describe('buildManifest', () => {
     const src = serviceWorkerSource({ build: 'abc', assets: ['/_astro/x.js'] });
     expect(src).toContain('const MANIFEST = {"build":"abc","assets":["/_astro/x.js"]};');
     expect(() => serviceWorkerSource(M1, 'const MANIFEST = {};')).toThrow(/lost its line/);
+  });
+});
+
+const langEn = (assets: string[]): Pack => ({
+  id: 'lang-en',
+  kind: 'language',
+  files: ['/en/', '/en/about', '/en/json-formatter', ...assets],
+  sizes: [10, 20, 30, ...assets.map(() => 100)],
+  bytes: 60 + assets.length * 100,
+});
+const codecs: Pack = {
+  id: 'codecs',
+  kind: 'tool',
+  tools: ['image-compressor'],
+  files: ['/_astro/webp.wasm'],
+  sizes: [500],
+  bytes: 500,
+};
+
+describe('service worker: keeping packs offline', () => {
+  it('keeps every file of a language pack, reports progress in bytes, and records the pack for this build', async () => {
+    const pack = langEn(['/_astro/app.1111.js']);
+    const sw = worker(M1, new Map(), '/sw.js', { build: 'b1', packs: [pack, codecs] });
+    const replies = await sw.message({ type: 'keep', id: 'lang-en' });
+    expect(replies.at(-1)).toEqual({ type: 'done' });
+    const progress = replies.filter((r) => r.type === 'progress');
+    expect(progress).toHaveLength(4);
+    expect(progress.at(-1)).toEqual({ type: 'progress', done: 160, total: 160 });
+    expect(sw.keys('pages-b1')).toEqual([`${ORIGIN}/en`, `${ORIGIN}/en/about`, `${ORIGIN}/en/json-formatter`]);
+    expect(sw.keys('assets')).toEqual([`${ORIGIN}/_astro/app.1111.js`]);
+    expect(sw.keys('static-b1')).toEqual([]);
+    const [status] = await sw.message({ type: 'status' });
+    expect(status).toMatchObject({ type: 'status', build: 'b1', kept: ['lang-en'] });
+    // Offline: a page of that language never visited opens from the pack.
+    sw.net.offline = true;
+    expect(await (await sw.request('/en/json-formatter'))!.text()).toBe('body of /en/json-formatter');
+  });
+
+  it('resumes a stopped download without fetching again what it already has', async () => {
+    const pack = langEn(['/_astro/app.1111.js']);
+    const sw = worker(M1, new Map(), '/sw.js', { build: 'b1', packs: [pack] });
+    sw.net.failing.add('/en/json-formatter');
+    const first = await sw.message({ type: 'keep', id: 'lang-en' });
+    expect(first.at(-1)).toMatchObject({ type: 'error', message: '/en/json-formatter: HTTP 500' });
+    // Recorded as wanted but not complete, so an update or the next page load finishes it.
+    const [status] = await sw.message({ type: 'status' });
+    expect(status).toMatchObject({ kept: ['lang-en'], complete: { 'lang-en': { build: '' } } });
+    sw.net.failing.clear();
+    sw.net.fetched.length = 0;
+    expect((await sw.message({ type: 'keep', id: 'lang-en' })).at(-1)).toEqual({ type: 'done' });
+    expect(sw.net.fetched.map((u) => new URL(u).pathname)).toEqual(['/offline-packs.json', '/en/json-formatter']);
+  });
+
+  it('refuses to keep a pack when the server already has a newer build', async () => {
+    const sw = worker(M1, new Map(), '/sw.js', { build: 'b2', packs: [codecs] });
+    const replies = await sw.message({ type: 'keep', id: 'codecs' });
+    expect(replies).toEqual([{ type: 'error', code: 'update', message: 'a newer version of the site is out' }]);
+    expect(sw.keys('assets')).toEqual([]);
+  });
+
+  it('removes a pack, but not the files another kept pack still lists', async () => {
+    const shared = '/_astro/app.1111.js';
+    const ja: Pack = { ...langEn([shared]), id: 'lang-ja', files: ['/ja/', shared], sizes: [10, 100], bytes: 110 };
+    const sw = worker(M1, new Map(), '/sw.js', { build: 'b1', packs: [langEn([shared]), ja] });
+    await sw.message({ type: 'keep', id: 'lang-en' });
+    await sw.message({ type: 'keep', id: 'lang-ja' });
+    expect(await sw.message({ type: 'remove', id: 'lang-en' })).toEqual([{ type: 'done' }]);
+    expect(sw.keys('pages-b1')).toEqual([`${ORIGIN}/ja`]);
+    expect(sw.keys('assets')).toEqual([`${ORIGIN}${shared}`]);
+    const [status] = await sw.message({ type: 'status' });
+    expect(status).toMatchObject({ kept: ['lang-ja'] });
+  });
+
+  it('waits for the visitor before a new build takes over', async () => {
+    const sw = worker(M1);
+    expect(sw.net.skipped).toBe(0);
+    await sw.message({ type: 'skip-waiting' });
+    expect(sw.net.skipped).toBe(1);
+  });
+});
+
+describe('service worker: an update with packs kept', () => {
+  it('downloads the new build’s pack before dropping the old build’s caches', async () => {
+    const caches = new Map<string, MemCache>();
+    const old = worker(M1, caches, '/sw.js', { build: 'b1', packs: [langEn(['/_astro/app.1111.js'])] });
+    await old.message({ type: 'keep', id: 'lang-en' });
+    const M2 = { build: 'b2', assets: ['/_astro/app.3333.js'] };
+    const next = worker(M2, caches, '/sw.js', { build: 'b2', packs: [langEn(['/_astro/app.3333.js'])] });
+    await next.activate();
+    expect([...caches.keys()].sort()).toEqual(['assets', 'offline-state', 'pages-b2']);
+    expect(next.keys('pages-b2')).toEqual([`${ORIGIN}/en`, `${ORIGIN}/en/about`, `${ORIGIN}/en/json-formatter`]);
+    expect(next.keys('assets')).toEqual([`${ORIGIN}/_astro/app.3333.js`]);
+    const [status] = await next.message({ type: 'status' });
+    expect(status).toMatchObject({ complete: { 'lang-en': { build: 'b2' } } });
+  });
+
+  it('offline during the update: keeps the old build’s copies and serves them, then finishes on sync', async () => {
+    const caches = new Map<string, MemCache>();
+    const old = worker(M1, caches, '/sw.js', { build: 'b1', packs: [langEn(['/_astro/app.1111.js'])] });
+    await old.message({ type: 'keep', id: 'lang-en' });
+    const M2 = { build: 'b2', assets: ['/_astro/app.3333.js'] };
+    const next = worker(M2, caches, '/sw.js', { build: 'b2', packs: [langEn(['/_astro/app.3333.js'])] });
+    next.net.offline = true;
+    await next.activate();
+    expect(caches.has('pages-b1')).toBe(true);
+    expect(next.keys('assets')).toContain(`${ORIGIN}/_astro/app.1111.js`);
+    expect(await (await next.request('/en/about'))!.text()).toBe('body of /en/about');
+    next.net.offline = false;
+    expect(await next.message({ type: 'sync' })).toEqual([{ type: 'done', ok: true }]);
+    expect(caches.has('pages-b1')).toBe(false);
+    expect(next.keys('assets')).toEqual([`${ORIGIN}/_astro/app.3333.js`]);
+  });
+
+  it('bounds the page cache: the oldest entries go beyond 600', async () => {
+    const sw = worker(M1);
+    for (let i = 0; i < 603; i++) await sw.request(`/p${i}`);
+    const keys = [...sw.caches.get('pages-b1')!.entries.keys()];
+    expect(keys).toHaveLength(600);
+    expect(keys[0]).toBe(`${ORIGIN}/p3`);
+  });
+
+  it('reads the pack list from the network first, its last copy offline', async () => {
+    const sw = worker(M1, new Map(), '/sw.js', { build: 'b1', packs: [codecs] });
+    expect(await (await sw.request('/offline-packs.json', 'cors'))!.json()).toEqual({ build: 'b1', packs: [codecs] });
+    sw.net.packs = { build: 'b1', packs: [] };
+    expect(await (await sw.request('/offline-packs.json', 'cors'))!.json()).toEqual({ build: 'b1', packs: [] });
+    sw.net.offline = true;
+    expect(await (await sw.request('/offline-packs.json', 'cors'))!.json()).toEqual({ build: 'b1', packs: [] });
   });
 });
