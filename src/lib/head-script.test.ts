@@ -3,7 +3,7 @@
  * `localStorage` and `document`, as the browser would before first paint.
  */
 import { describe, expect, it } from 'vitest';
-import { headScript, swRegisterScript, SW_REGISTER_SCRIPT } from './head-script';
+import { headScript } from './head-script';
 
 const ORIGIN = 'https://toolbox.example';
 
@@ -144,13 +144,5 @@ describe('head script: language redirect', () => {
     );
     expect(classes).toEqual(['dark']);
     expect(document.documentElement.style.colorScheme).toBe('dark');
-  });
-});
-
-describe('service worker registration', () => {
-  it('registers sw.js at the base, so that its scope is the whole site and nothing more', () => {
-    expect(SW_REGISTER_SCRIPT).toContain('navigator.serviceWorker.register("/sw.js")');
-    expect(swRegisterScript('/toolbox/')).toContain('navigator.serviceWorker.register("/toolbox/sw.js")');
-    expect(swRegisterScript('toolbox')).toContain('navigator.serviceWorker.register("/toolbox/sw.js")');
   });
 });

@@ -31,13 +31,3 @@ if(c.page&&s&&s!==c.page&&c.locales.indexOf(s)>=0){var p=location.pathname.repla
 var f=p.split('/')[1];if(f&&f!==c.def&&c.locales.indexOf(f)>=0){p=p.slice(f.length+1)||'/'}
 if(p.charAt(0)!=='/')p='/'+p;try{var u=new URL(c.b+(s===c.def?p:'/'+s+(p==='/'?'/':p))+location.search+location.hash,location.href);if(u.origin===location.origin)location.replace(u.href)}catch(e){}}})(${cfg});`;
 }
-
-/** Registers the offline service worker (`sw.js` at the base, written by the build); production builds only. */
-export function swRegisterScript(base: string = BASE): string {
-  return `if('serviceWorker' in navigator)addEventListener('load',function(){navigator.serviceWorker.register(${JSON.stringify(
-    withBase('/sw.js', base),
-  )}).catch(function(e){console.warn('Service worker not registered',e)})});`;
-}
-
-/** The registration script of this build. */
-export const SW_REGISTER_SCRIPT = swRegisterScript();

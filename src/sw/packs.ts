@@ -70,7 +70,7 @@ export function heavyPackOf(rel: string, math: ReadonlySet<string>): string | nu
   if (/^_astro\/qpdf[^/]*\.wasm$/.test(rel)) return 'qpdf';
   if (/^_astro\/[^/]+\.wasm$/.test(rel)) return 'codecs';
   const chunk = /^_astro\/([^/]+)-[\w-]{8}\.js$/.exec(rel);
-  if (chunk && math.has(chunk[1])) return 'math';
+  if (chunk?.[1] && math.has(chunk[1])) return 'math';
   return null;
 }
 
@@ -78,10 +78,11 @@ export function heavyPackOf(rel: string, math: ReadonlySet<string>): string | nu
 export function pageLanguage(rel: string, locales: readonly string[], defaultLocale: string): string | null {
   if (!rel.endsWith('.html') || rel === '404.html') return null;
   const parts = rel.split('/');
-  const lang = locales.includes(parts[0]) && parts[0] !== defaultLocale ? parts[0] : defaultLocale;
+  const first = parts[0] ?? '';
+  const lang = locales.includes(first) && first !== defaultLocale ? first : defaultLocale;
   const rest = lang === defaultLocale ? parts : parts.slice(1);
   // Sign-in pages are never stored (the worker does not touch them); the profile needs the network anyway.
-  if (['login', 'sign-up', 'profile'].includes(rest[0])) return null;
+  if (['login', 'sign-up', 'profile'].includes(rest[0] ?? '')) return null;
   return lang;
 }
 

@@ -148,11 +148,10 @@ async function emptyPack(pack, others) {
 /** Downloads the kept packs that are not complete for this build; true when all are. */
 async function ensureKept() {
   const state = await readState();
-  const ids = Object.keys(state.packs);
+  const ids = Object.keys(state.packs).filter((id) => state.packs[id].build !== MANIFEST.build);
   if (ids.length === 0) return true;
   const packs = await loadPacks();
   for (const id of ids) {
-    if (state.packs[id].build === MANIFEST.build) continue;
     const pack = packs.find((p) => p.id === id);
     if (!pack) {
       delete state.packs[id]; // this build has no such pack any more
