@@ -60,6 +60,8 @@ test.describe('headers', () => {
       { path: '/', status: 200, cache: CACHE_REVALIDATE, type: /^text\/html/ },
       { path: asset!, status: 200, cache: CACHE_IMMUTABLE, type: /^application\/javascript/ },
       { path: '/sw.js', status: 200, cache: CACHE_REVALIDATE, type: /^application\/javascript/ },
+      { path: '/en/manifest.webmanifest', status: 200, cache: CACHE_REVALIDATE, type: /^application\/manifest\+json/ },
+      { path: '/offline-packs.json', status: 200, cache: CACHE_REVALIDATE, type: /^application\/json/ },
       { path: '/en/no-such-page', status: 404, cache: CACHE_REVALIDATE, type: /^text\/html/ },
     ];
     for (const c of cases) {

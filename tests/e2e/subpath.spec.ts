@@ -167,5 +167,18 @@ test.describe('offline', () => {
     );
     expect(assets.length).toBeGreaterThan(0);
     expect(assets.filter((p) => !p.startsWith('/toolbox/_astro/'))).toEqual([]);
+    // Installable under the prefix: the manifest and the offline packs name prefixed paths only.
+    const prefix = new URL(BASE).pathname;
+    const href = await page.locator('link[rel=manifest]').getAttribute('href');
+    expect(href).toBe(`${prefix}en/manifest.webmanifest`);
+    const res = await page.request.get(new URL(href!, BASE).href);
+    expect(res.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(await res.json()).toMatchObject({ start_url: `${prefix}en/`, scope: prefix, id: prefix });
+    const packs = (await (await page.request.get(`${BASE}offline-packs.json`)).json()) as {
+      packs: { files: string[] }[];
+    };
+    const files = packs.packs.flatMap((p) => p.files);
+    expect(files).toContain(`${prefix}en/url-encode-and-decode`);
+    expect(files.filter((f) => !f.startsWith(prefix))).toEqual([]);
   });
 });
