@@ -11,6 +11,7 @@ const PAGE_TYPES = [
   '/about',
   '/privacy-policy',
   '/terms-of-service',
+  '/offline',
   '/missing-page',
 ];
 
