@@ -81,5 +81,10 @@ describe('Trans', () => {
       return <span>{t('copy')}</span>;
     }
     expect(renderToStaticMarkup(<Bare />)).toBe('<span>copy</span>');
+    function Lang() {
+      const { i18n } = useTranslation('tools');
+      return <span>{new Intl.NumberFormat(i18n.language).format(1234.5)}</span>;
+    }
+    expect(renderToStaticMarkup(<Lang />)).toBe(`<span>${new Intl.NumberFormat().format(1234.5)}</span>`);
   });
 });

@@ -26,8 +26,12 @@ export interface UseTranslation {
   i18n: { language: string };
 }
 
-/** Without a provider (a component rendered alone), `t` returns the key, as react-i18next does. */
+/**
+ * Without a provider (a component rendered alone, in a test), `t` returns the key, as react-i18next does, and the
+ * language is the runtime's default (react-i18next gave undefined, which Intl reads the same way).
+ */
 const keyOnly: TFunction = (key) => key;
+const runtimeLanguage = () => new Intl.NumberFormat().resolvedOptions().locale;
 
 export function useTranslation(ns?: string, options?: { keyPrefix?: string }): UseTranslation {
   const translator = useContext(TranslatorContext);
@@ -35,7 +39,7 @@ export function useTranslation(ns?: string, options?: { keyPrefix?: string }): U
   return useMemo(
     () => ({
       t: translator ? translator.getFixedT(ns, keyPrefix) : keyOnly,
-      i18n: { language: translator?.language ?? '' },
+      i18n: { language: translator?.language ?? runtimeLanguage() },
     }),
     [translator, ns, keyPrefix],
   );
