@@ -1,12 +1,12 @@
 /**
- * Build-time translations. Loads every bundle with import.meta.glob and gives each page a `t()`.
+ * Build-time translations. Loads every bundle with import.meta.glob and gives each page a `t()` (src/i18n/translate.ts).
  * Never import this module from an island or a client script: it would bundle every language.
  * Islands receive only the strings they need, via `pickResources`.
  */
-import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { LOCALES, type Locale } from './locales';
 import { registry } from '../tools/registry';
 import type { ToolMeta } from '../tools/types';
+import { createTranslator, type TFunction, type Translator } from './translate';
 
 export const NAMESPACES = ['common', 'tools', 'aiproducts'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -51,22 +51,12 @@ export function buildResources(
   return out;
 }
 
-const instances = new Map<Locale, I18n>();
+const instances = new Map<Locale, Translator>();
 
-export function getI18n(locale: Locale): I18n {
+export function getI18n(locale: Locale): Translator {
   let inst = instances.get(locale);
   if (!inst) {
-    inst = i18next.createInstance();
-    void inst.init({
-      lng: locale,
-      resources,
-      ns: [...NAMESPACES],
-      defaultNS: 'common',
-      fallbackLng: false,
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+    inst = createTranslator({ lng: locale, resources, defaultNS: 'common' });
     instances.set(locale, inst);
   }
   return inst;
@@ -85,7 +75,7 @@ export function tList(locale: Locale, key: string): string[] {
 
 /**
  * The part of a namespace an island needs: `pickResources('en', 'tools', 'json-formatter')` returns
- * `{ tools: { 'json-formatter': {...} } }`, ready for an i18next instance inside the island.
+ * `{ tools: { 'json-formatter': {...} } }`, ready for the island's translator (island.tsx).
  */
 export function pickResources(locale: Locale, ns: Namespace, ...keys: string[]): Record<string, Bundle> {
   const bundle = resources[locale][ns];

@@ -3,15 +3,15 @@
  * reads the kit's shared strings (`tools:ui.copy`). The one way islands translate, so keys are written the
  * same everywhere and a tool's strings stay under its own slug.
  */
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation } from './react';
+import type { TFunction } from './translate';
 import { workerErrorCode } from '../lib/worker/errors';
 
 export interface ToolT {
   /** This tool's strings: `tools:<slug>.<key>`. */
-  t: TFunction<'tools', string>;
+  t: TFunction;
   /** The shared kit's strings: `tools:ui.<key>`. */
-  ui: TFunction<'tools', 'ui'>;
+  ui: TFunction;
   /** The translated message for an error a worker task rejected with (`tools:ui.worker.<code>`). */
   workerError: (err: unknown) => string;
   /** The page's language, for Intl formatting (numbers, sizes, dates). */

@@ -1,5 +1,5 @@
 /** Build-time view of registry entries in one language: title, description, link. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translate';
 import { localizePath, type Locale } from '../i18n/locales';
 import type { ToolMeta } from '../tools/types';
 import type { SearchEntry } from '../components/search/logic';

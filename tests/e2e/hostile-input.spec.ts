@@ -119,12 +119,12 @@ const TOOLS: ToolRow[] = [
       await expect(page.locator('.jf-root')).toHaveAttribute('data-check', 'valid');
     },
     checkPrevious: async (page) => {
-      await expect(page.locator('.jf-root')).toHaveAttribute('data-editors', 'ready');
+      await expect(page.locator('.jf-root')).toHaveAttribute('data-editors', 'ready', { timeout: 20_000 });
       await expect.poll(() => jsonText(page)).toBe(JSON_PREVIOUS);
     },
     reloadKeeps: true,
     ready: async (page) => {
-      await expect(page.locator('.jf-root')).toHaveAttribute('data-editors', 'ready');
+      await expect(page.locator('.jf-root')).toHaveAttribute('data-editors', 'ready', { timeout: 20_000 });
     },
     empty: async (page) => {
       await page.getByRole('button', { name: '格式化', exact: true }).click();

@@ -8,9 +8,12 @@ const inputBox = (page: Page, name: string | RegExp) => page.getByRole('textbox'
 const errorLine = (page: Page) => page.getByTestId('json-error');
 const status = (page: Page) => page.getByTestId('json-status');
 
+/** CodeMirror loads on first use or when the page is idle, a few seconds after load (useEditors.ts). */
+const editorsReady = (page: Page) => expect(root(page)).toHaveAttribute('data-editors', 'ready', { timeout: 20_000 });
+
 async function open(page: Page, locale: TestLocale) {
   await page.goto(`${LOCALE_PREFIX[locale]}/json-formatter`);
-  await expect(root(page)).toHaveAttribute('data-editors', 'ready');
+  await editorsReady(page);
 }
 
 /** The text of an editor, read from its rendered lines (fine for documents that fit on screen). */
@@ -113,12 +116,60 @@ test.describe('json-formatter', () => {
     // The input survives a reload, and so do the settings.
     await page.waitForTimeout(700);
     await page.reload();
-    await expect(root(page)).toHaveAttribute('data-editors', 'ready');
+    await editorsReady(page);
     expect(await editorText(page, 'input')).toBe(
       '{"b": 12345678901234567890, "a": [1.10, true], "c": {"z": null, "y": "é"}}',
     );
     await expect(page.getByLabel('Indentation')).toHaveValue('tab');
     w.assertClean();
+  });
+
+  test('en: text typed before the editor (CodeMirror) arrives is kept, with the caret, and formats', async ({
+    page,
+  }) => {
+    const w = watchPage(page);
+    // Hold the editor's chunk back: the page must be usable with the plain text box until it arrives.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const editorChunks: string[] = [];
+    await page.route(/\/_astro\/editor\.[^/]*\.js$/, async (route) => {
+      editorChunks.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/json-formatter');
+    // Nothing asked for CodeMirror before first paint and load: the plain box is there, labelled.
+    expect(editorChunks).toEqual([]);
+    const input = inputBox(page, 'JSON input');
+    await expect(page.locator('[data-editor="plain"]')).toBeVisible();
+    await input.click();
+    await page.keyboard.type('{"b": [1, 2],');
+    // Typing asked for the editor, which is held back: the text box keeps working.
+    await expect.poll(() => editorChunks.length).toBeGreaterThan(0);
+    await expect(root(page)).toHaveAttribute('data-editors', 'loading');
+    await page.keyboard.type(' "a": "<&>"');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
+    release();
+    await editorsReady(page);
+    await expect(page.locator('[data-editor="plain"]')).toHaveCount(0);
+    // Focus and caret moved to CodeMirror: typing goes on at the end.
+    await expect(input).toBeFocused();
+    await page.keyboard.type('}');
+    expect(await editorText(page, 'input')).toBe('{"b": [1, 2], "a": "<&>"}');
+    await afterRun(page, () => page.getByRole('button', { name: 'Format', exact: true }).click());
+    expect(await editorText(page, 'output')).toBe('{\n  "b": [\n    1,\n    2\n  ],\n  "a": "<&>"\n}');
+    w.assertClean();
+  });
+
+  test('en: Format before the editor has loaded waits for it and runs on the typed text', async ({ page }) => {
+    await page.goto('/en/json-formatter');
+    await expect(root(page)).toHaveAttribute('data-editors', 'plain');
+    await page.locator('[data-editor="plain"]').fill('[3,1]');
+    await afterRun(page, () => page.getByRole('button', { name: 'Format', exact: true }).click());
+    await editorsReady(page);
+    expect(await editorText(page, 'input')).toBe('[3,1]');
+    expect(await editorText(page, 'output')).toBe('[\n  3,\n  1\n]');
   });
 
   test('zh: paste JSON5-style input, switch on tolerant mode from the error, escape and unescape', async ({ page }) => {

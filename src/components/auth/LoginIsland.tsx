@@ -5,7 +5,7 @@
  * sign-in. Rendered `client:only="react"`.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react';
 import { demoSignIn } from '../../auth/demo';
 import { peekRedirect, safeRedirect, takeRedirect } from '../../auth/redirect';
 import { useAuth } from '../../auth/useAuth';

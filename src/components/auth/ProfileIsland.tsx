@@ -4,7 +4,7 @@
  * shows and edits the profile and shows the plan.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { notifyProfileSaved } from '../../auth/demo';
 import { rememberRedirect } from '../../auth/redirect';
 import { signOut } from '../../auth/store';

@@ -5,7 +5,7 @@
  * to /login (or Clerk completes the callback).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { clearClerkErrors, REDIRECT_AFTER_LOGIN_KEY, peekRedirect, ssoRedirectTarget } from '../../auth/redirect';
 import { hasClerkSessionHint } from '../../auth/hint';
 import { getAuthState } from '../../auth/store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { describeEngineError } from './errors';
 
 /** An engine failure where it happened: the translated message, and the engine's own words below it. */

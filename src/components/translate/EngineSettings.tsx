@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { EMPTY_CONFIG, isValidConfig, type EngineChoice } from '../../lib/translate/settings';
 import { Select } from '../ui/form/Select';
 import { NoEngine } from './NoEngine';

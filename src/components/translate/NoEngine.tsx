@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** With no engine: what the choices are and how to get one (a browser with on-device translation, an endpoint). */
 export function NoEngine({ custom, onSetUp }: { custom: boolean; onSetUp: () => void }) {

@@ -9,7 +9,7 @@ import {
   type Ref,
   type TextareaHTMLAttributes,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { formatBytes } from '../../lib/format';
 import { CopyButton } from './CopyButton';
 import { LARGE_TEXT_THRESHOLD, PREVIEW_CHARS, pastedValue, previewOf, utf8LengthInSteps } from './large-text';

@@ -1,5 +1,5 @@
 import { useState, type ClipboardEvent, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { FIELD_MAX_CHARS, pastedValue } from './large-text';
 
 type Common = {

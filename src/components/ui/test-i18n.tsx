@@ -1,4 +1,4 @@
-/** For component tests: renders inside an i18next instance with the kit's strings (`tools:ui`) of a language. */
+/** For component tests: renders inside a translator with the kit's strings (`tools:ui`) of a language. */
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import en from '../../../locales/en/tools.json';

@@ -1,5 +1,5 @@
 /** The tool buttons (aria-pressed on the active one, shortcut letters in names and tooltips) and the actions. */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import type { Tool } from './shapes';
 import { TOOLS } from './tools';
 
@@ -20,7 +20,7 @@ const ICONS: Record<Tool, string> = {
 };
 
 interface ToolbarProps {
-  t: TFunction<'tools', string>;
+  t: TFunction;
   tool: Tool;
   setTool: (tool: Tool) => void;
 }

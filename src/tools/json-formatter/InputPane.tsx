@@ -15,6 +15,15 @@ export interface Notice {
 
 interface Props {
   host: RefObject<HTMLDivElement | null>;
+  /** The plain textarea shown until CodeMirror is ready, and what it does. */
+  plain: {
+    ref: RefObject<HTMLTextAreaElement | null>;
+    label: string;
+    placeholder: string;
+    /** Asks for CodeMirror: the visitor is using the editor. */
+    onUse: () => void;
+    onInput: () => void;
+  };
   editors: EditorsState;
   inputLen: number;
   /** The input's error, if it is invalid. */
@@ -33,11 +42,12 @@ interface Props {
 
 /** The input: its actions, the editor (files can be dropped on it), the error and the notes under it. */
 export function InputPane(props: Props) {
-  const { host, editors, inputLen, error, located, tolerant, notice, saveNote } = props;
+  const { host, plain, editors, inputLen, error, located, tolerant, notice, saveNote } = props;
   const { t, ui, lng } = useToolT('json-formatter');
   const headingId = useId();
   const fileId = useId();
-  const ready = editors === 'ready';
+  // Actions wait for CodeMirror (they ask for it); only a failed load disables them.
+  const ready = editors !== 'failed';
   const { over, handlers } = useFileDrop((files) => files[0] && props.onFile(files[0]));
   const note = (text: ReactNode) => <p className="text-xs text-slate-600 dark:text-slate-400">{text}</p>;
 
@@ -77,7 +87,28 @@ export function InputPane(props: Props) {
           className="h-[55vh] min-h-[280px] overflow-hidden rounded-lg border border-slate-300 focus-within:ring-2 focus-within:ring-brand-500 lg:h-[62vh] dark:border-slate-700"
           data-editor="input"
         />
-        <EditorOverlay state={editors} loading={t('loadingEditor')} failed={t('editorFailed')} />
+        {editors !== 'ready' && (
+          <textarea
+            ref={plain.ref}
+            aria-label={plain.label}
+            placeholder={plain.placeholder}
+            spellCheck={false}
+            autoCapitalize="off"
+            autoCorrect="off"
+            translate="no"
+            data-editor="plain"
+            className="absolute inset-0 h-full w-full resize-none rounded-lg border border-slate-300 bg-[var(--jf-bg)] p-2 pl-10 font-mono text-[13px] leading-[1.55] text-[var(--jf-fg)] placeholder:text-[var(--jf-gutter-fg)] focus:ring-2 focus:ring-brand-500 focus:outline-none dark:border-slate-700"
+            onFocus={plain.onUse}
+            onPointerDown={plain.onUse}
+            onKeyDown={plain.onUse}
+            onPaste={plain.onUse}
+            onDrop={plain.onUse}
+            onInput={plain.onInput}
+          />
+        )}
+        {editors === 'failed' && (
+          <EditorOverlay state={editors} loading={t('loadingEditor')} failed={t('editorFailed')} />
+        )}
         {over && (
           <div className="pointer-events-none absolute inset-0 flex items-center justify-center rounded-lg border-2 border-dashed border-brand-500 bg-brand-50/90 text-sm font-semibold text-brand-700 dark:bg-slate-900/90 dark:text-brand-100">
             {t('dropOverlay')}

@@ -79,6 +79,10 @@ function Formatter() {
       validation.onChange(length);
       if (editors.input.current) savedInput.save(editors.input.current);
     },
+    onPlainChange: (text) => {
+      validation.setInputLen(text.length);
+      savedInput.save({ length: () => text.length, getText: () => text });
+    },
     onShortcut: (op) => run(op),
   });
   const validation = useValidation({
@@ -101,7 +105,9 @@ function Formatter() {
   });
   const run = (op: Op) => {
     setNotice(null);
-    void ops.runOp(op);
+    void editors.ensure().then(async (ready) => {
+      if (ready) await ops.runOp(op);
+    });
   };
 
   // Once the editors exist, check the input they start with.
@@ -124,6 +130,7 @@ function Formatter() {
 
   const setInput = async (text: string | Uint16Array, name: string | null) => {
     setFileName(name);
+    if (!(await editors.ensure())) return;
     await editors.input.current?.setText(text);
     editors.input.current?.focus();
   };
@@ -196,7 +203,7 @@ function Formatter() {
       <Toolbar
         settings={settings}
         onSettings={update}
-        ready={editors.state === 'ready'}
+        ready={editors.state !== 'failed'}
         busy={ops.busy}
         slow={ops.slow}
         onRun={run}
@@ -205,6 +212,13 @@ function Formatter() {
       <div className="grid gap-3 lg:grid-cols-2">
         <InputPane
           host={editors.inputHost}
+          plain={{
+            ref: editors.plain,
+            label: t('inputLabel'),
+            placeholder: t('inputPlaceholder'),
+            onUse: editors.load,
+            onInput: editors.onPlainInput,
+          }}
           editors={editors.state}
           inputLen={validation.inputLen}
           error={check.state === 'invalid' ? check.error : null}

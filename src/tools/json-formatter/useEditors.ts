@@ -1,13 +1,21 @@
 /**
- * The two CodeMirror editors (input and read-only output): loaded lazily, created once the saved input has
- * been read, destroyed with the island. Callbacks and strings are read when needed, so callers may pass new
- * functions on every render.
+ * The two CodeMirror editors (input and read-only output). CodeMirror (~120 KB gzip) is not part of the
+ * page's first load: until it arrives the input is a plain <textarea> (same label, placeholder and saved text;
+ * typing and pasting work). CodeMirror loads on the first interaction with the tool (focus, pointer down,
+ * key, paste, drop: `load()`), when an action needs it (`ensure()`), or once the page has loaded and the
+ * browser is idle (EDITOR_IDLE_DELAY_MS after `load`, then requestIdleCallback). The text and selection of the
+ * textarea are carried over to CodeMirror, and the focus if it had it. Callbacks and strings are read when
+ * needed, so callers may pass new functions on every render.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { EditorHandle } from './editor';
 import { HIGHLIGHT_LIMIT } from './settings';
 
-export type EditorsState = 'loading' | 'ready' | 'failed';
+/** plain: the textarea, CodeMirror not asked for yet; loading: asked for; ready; failed: could not load. */
+export type EditorsState = 'plain' | 'loading' | 'ready' | 'failed';
+
+/** After the page's load event, CodeMirror waits this long (then for an idle moment) unless used earlier. */
+export const EDITOR_IDLE_DELAY_MS = 2000;
 
 export interface EditorsOptions {
   /** The text the input editor starts with; undefined while it is still being read from storage. */
@@ -18,31 +26,82 @@ export interface EditorsOptions {
   phrases: () => Record<string, string>;
   /** After every change of the input, with its new length. */
   onChange: (length: number) => void;
+  /** After every change of the plain textarea (before CodeMirror), with its text. */
+  onPlainChange: (text: string) => void;
   /** Mod-Enter / Shift-Mod-Enter in the input. */
   onShortcut: (action: 'format' | 'minify') => void;
+}
+
+/** Runs `start` once the page has loaded, EDITOR_IDLE_DELAY_MS have passed and the browser is idle. */
+function whenIdleAfterLoad(start: () => void): () => void {
+  let timer = 0;
+  let idle = 0;
+  const afterLoad = () => {
+    timer = window.setTimeout(() => {
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(start, { timeout: 2000 });
+      else start();
+    }, EDITOR_IDLE_DELAY_MS);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', afterLoad);
+    window.clearTimeout(timer);
+    if (idle) window.cancelIdleCallback(idle);
+  };
 }
 
 export function useEditors(options: EditorsOptions) {
   const inputHost = useRef<HTMLDivElement>(null);
   const outputHost = useRef<HTMLDivElement>(null);
+  /** The plain textarea shown until CodeMirror is ready. */
+  const plain = useRef<HTMLTextAreaElement>(null);
   const input = useRef<EditorHandle | null>(null);
   const output = useRef<EditorHandle | null>(null);
-  const [state, setState] = useState<EditorsState>('loading');
+  const [state, setState] = useState<EditorsState>('plain');
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const waiters = useRef<((ready: boolean) => void)[]>([]);
   const latest = useRef(options);
   latest.current = options;
-  const canStart = options.initialText !== undefined;
+  const { initialText } = options;
+  const canStart = initialText !== undefined;
 
+  /** Asks for CodeMirror (first interaction). */
+  const load = useCallback(() => {
+    if (stateRef.current === 'plain') setState('loading');
+  }, []);
+
+  /** Resolves true once CodeMirror is ready (asking for it), false if it could not be loaded. */
+  const ensure = useCallback((): Promise<boolean> => {
+    if (stateRef.current === 'ready') return Promise.resolve(true);
+    if (stateRef.current === 'failed') return Promise.resolve(false);
+    load();
+    return new Promise((resolve) => waiters.current.push(resolve));
+  }, [load]);
+
+  useEffect(() => whenIdleAfterLoad(load), [load]);
+
+  // The saved text goes into the textarea once read, unless the visitor has already typed there.
   useEffect(() => {
-    if (!canStart) return undefined;
+    const ta = plain.current;
+    if (initialText && ta && ta.value === '') ta.value = initialText;
+  }, [initialText]);
+
+  const loading = state === 'loading';
+  useEffect(() => {
+    if (!loading || !canStart) return undefined;
     let cancelled = false;
     import('./editor')
       .then(({ createEditor }) => {
         if (cancelled || !inputHost.current || !outputHost.current) return;
-        const { labels, wrap, initialText } = latest.current;
+        const { labels, wrap } = latest.current;
         const phrases = latest.current.phrases();
+        const ta = plain.current;
+        const hadFocus = !!ta && document.activeElement === ta;
         input.current = createEditor({
           parent: inputHost.current,
-          doc: initialText ?? '',
+          doc: ta ? ta.value : (latest.current.initialText ?? ''),
           label: labels.input,
           placeholder: labels.inputPlaceholder,
           highlightLimit: HIGHLIGHT_LIMIT,
@@ -51,6 +110,15 @@ export function useEditors(options: EditorsOptions) {
           onChange: (length) => latest.current.onChange(length),
           onShortcut: (action) => latest.current.onShortcut(action),
         });
+        if (ta) {
+          const [from, to] = [ta.selectionStart, ta.selectionEnd];
+          const backward = ta.selectionDirection === 'backward';
+          input.current.view.dispatch({
+            selection: backward ? { anchor: to, head: from } : { anchor: from, head: to },
+          });
+          ta.style.display = 'none';
+          if (hadFocus) input.current.focus();
+        }
         output.current = createEditor({
           parent: outputHost.current,
           doc: '',
@@ -62,24 +130,37 @@ export function useEditors(options: EditorsOptions) {
           phrases,
         });
         setState('ready');
+        for (const resolve of waiters.current.splice(0)) resolve(true);
       })
       .catch((err: unknown) => {
         console.error('json-formatter: could not load the editor', err);
-        if (!cancelled) setState('failed');
+        if (cancelled) return;
+        setState('failed');
+        for (const resolve of waiters.current.splice(0)) resolve(false);
       });
     return () => {
       cancelled = true;
+    };
+  }, [loading, canStart]);
+
+  useEffect(
+    () => () => {
       input.current?.destroy();
       output.current?.destroy();
       input.current = null;
       output.current = null;
-    };
-  }, [canStart]);
+    },
+    [],
+  );
 
   useEffect(() => {
     input.current?.setWrap(options.wrap);
     output.current?.setWrap(options.wrap);
   }, [options.wrap, state]);
 
-  return { inputHost, outputHost, input, output, state };
+  const onPlainInput = useCallback(() => {
+    if (plain.current) latest.current.onPlainChange(plain.current.value);
+  }, []);
+
+  return { inputHost, outputHost, plain, input, output, state, load, ensure, onPlainInput };
 }

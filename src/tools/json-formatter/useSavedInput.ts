@@ -21,7 +21,7 @@ export function useSavedInput() {
 
   /** Call after every change of the input. Reads the editor only when the text is small enough to keep. */
   const save = useCallback(
-    (editor: EditorHandle) => {
+    (editor: Pick<EditorHandle, 'length' | 'getText'>) => {
       const tooLarge = editor.length() > PERSIST_LIMIT;
       setOver(tooLarge);
       setSaved(tooLarge ? '' : editor.getText());

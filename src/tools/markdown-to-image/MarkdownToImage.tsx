@@ -4,7 +4,7 @@ import { Tabs } from '../../components/ui/Tabs';
 import { usePersistentState } from '../../components/ui/usePersistentState';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
-import { prepareFonts, type ImageFormat } from './capture';
+import { prepareFonts, type ImageFormat } from './fonts';
 import { EditorPane } from './EditorPane';
 import { DEFAULT_SETTINGS, parseSettings, placeholderImage, type Settings } from './logic';
 import { PreviewPane } from './PreviewPane';

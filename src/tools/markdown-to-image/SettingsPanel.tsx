@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Select } from '../../components/ui/form/Select';
 import { Slider } from '../../components/ui/form/Slider';
 import { useToolT } from '../../i18n/useToolT';
-import type { ImageFormat } from './capture';
+import type { ImageFormat } from './fonts';
 import { MAX_CAPTION_CHARS, MAX_PADDING, SCALES, THEME_IDS, WIDTHS, type Settings } from './logic';
 
 interface Props {

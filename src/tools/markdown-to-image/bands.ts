@@ -4,7 +4,7 @@
  * 30 KB document in one piece held the page for over a second). Pure geometry, unit-tested.
  */
 import { codePoints, coversAny } from '../../lib/fonts/load';
-import type { PageSlice } from './logic';
+import type { PageSlice } from './pages';
 
 /** The tallest band, CSS px: about 100 ms of main-thread work for a dense document on a slow machine. */
 export const BAND_HEIGHT = 1200;

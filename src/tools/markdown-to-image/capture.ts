@@ -3,56 +3,16 @@
  * the characters it holds, cuts it into pages that fit the browser's canvas (logic.ts), and draws each page
  * with modern-screenshot (loaded on first use). The fonts are handed over as `@font-face` text of only the
  * slices the page loaded (modern-screenshot would otherwise embed every unicode-range slice of a CJK font).
+ * Loaded on the first export (useExport.ts); the preview's fonts come from fonts.ts.
  */
-import { fontById, scriptsOf, type WebFont } from '../../lib/fonts/catalog';
-import { fontFaceCss, loadFont, parseUnicodeRange } from '../../lib/fonts/load';
-import {
-  cssUrls,
-  MAX_PAGES,
-  maxPageHeight,
-  pageNames,
-  preferWoff2,
-  replaceCssUrls,
-  splitPages,
-  type Settings,
-} from './logic';
+import { parseUnicodeRange } from '../../lib/fonts/load';
+import { prepareFonts, type ImageFormat } from './fonts';
+import { MAX_PAGES, type Settings } from './logic';
+import { cssUrls, maxPageHeight, pageNames, preferWoff2, replaceCssUrls, splitPages } from './pages';
 import { bandCss, bandsOf, facesFor, piecesIn, splitFaces, type Extent } from './bands';
 import { THEMES } from './themes';
 
-export type ImageFormat = 'png' | 'jpeg';
-
-/** The fonts a document in `theme` needs: the theme's text and code faces, plus Japanese/Korean when used. */
-export function fontsFor(theme: Settings['theme'], text: string): WebFont[] {
-  const ids = [THEMES[theme].font, THEMES[theme].mono];
-  const scripts = scriptsOf(text);
-  if (scripts.includes('ja')) ids.push('noto-sans-jp');
-  if (scripts.includes('ko')) ids.push('noto-sans-kr');
-  return ids.map((id) => fontById(id)).filter((f): f is WebFont => !!f);
-}
-
-/** Each character once: what `document.fonts.load` needs to pick the slices. */
-function distinct(text: string): string {
-  return [...new Set(text)].join('');
-}
-
-/**
- * Loads the fonts for `text` (regular and bold) and returns their loaded @font-face rules; `ok` is false when
- * a font could not load (offline before the first visit): the text then falls back to a system font.
- */
-export async function prepareFonts(theme: Settings['theme'], text: string): Promise<{ css: string; ok: boolean }> {
-  const chars = distinct(text);
-  const fonts = fontsFor(theme, chars);
-  const results = await Promise.allSettled(fonts.flatMap((f) => [400, 700].map((w) => loadFont(f, w, chars))));
-  const failed = results.filter((r) => r.status === 'rejected');
-  // A slice that failed to download leaves its face in the 'error' state (the load itself may not reject).
-  const broken = new Set<string>();
-  document.fonts.forEach((face) => {
-    if (face.status === 'error') broken.add(face.family.replace(/^(['"])(.*)\1$/, '$2'));
-  });
-  const ok = failed.length === 0 && !fonts.some((f) => broken.has(f.family));
-  if (!ok) console.warn('markdown-to-image: fonts failed to load', failed, [...broken]);
-  return { css: fonts.map((f) => fontFaceCss(f.family)).join('\n'), ok };
-}
+export type { ImageFormat };
 
 /** Font files as data: URLs, by URL (the same slices serve every export of a visit). */
 const dataUrls = new Map<string, Promise<string | null>>();

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  classifyImage,
-  cssUrls,
-  preferWoff2,
-  replaceCssUrls,
-  DEFAULT_SETTINGS,
-  imageKey,
-  MAX_CANVAS_AREA,
-  maxPageHeight,
-  pageNames,
-  parseSettings,
-  placeholderImage,
-  splitPages,
-} from './logic';
+import { classifyImage, DEFAULT_SETTINGS, imageKey, MAX_CANVAS_AREA, parseSettings, placeholderImage } from './logic';
+import { cssUrls, maxPageHeight, pageNames, preferWoff2, replaceCssUrls, splitPages } from './pages';
 import { quoteDepth, renameHandlers, renderMarkdown } from './render';
 
 describe('imageKey', () => {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { FileInput } from '../../components/ui/files/FileInput';
 import { QueuePanel } from '../../components/ui/files/QueuePanel';
 import { useBatchQueue, type QueueEntry } from '../../components/ui/files/useBatchQueue';

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useToolT } from '../../i18n/useToolT';
 import { QueueRow, type RowTone } from '../../components/ui/files/QueueRow';
 import type { QueueEntry } from '../../components/ui/files/useBatchQueue';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { QueuePanel } from './QueuePanel';
 import { QueueRow, type RowTone } from './QueueRow';
 import type { BatchItem, BatchStatus } from './useBatchQueue';

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { CHECKERBOARD } from './ImagePreview';
 import { useObjectUrl } from './useObjectUrl';
 

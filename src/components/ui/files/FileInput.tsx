@@ -7,7 +7,7 @@ import {
   type ClipboardEvent as ReactClipboardEvent,
   type ReactNode,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { formatBytes } from '../../../lib/format';
 import { useFileDrop } from '../useFileDrop';
 import { checkFiles, describeAccept, type Rejection } from './accept';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { downloadFile, downloadZip, type NamedBlob } from './download';
 
 interface DownloadAllProps {
