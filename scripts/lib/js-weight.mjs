@@ -45,6 +45,7 @@ export const CONTENT_PAGES = [
   ['category', '/dev-tools'],
   ['about', '/about'],
   ['privacy', '/privacy-policy'],
+  ['use offline', '/offline'],
   ['404', '/no-such-page'],
   ['AI timeline', '/ai-timeline'],
   ['OpenAI timeline', '/openai-timeline'],
