@@ -48,14 +48,20 @@ export const WEB_FONTS: readonly WebFont[] = [
     family: 'Caveat',
     style: 'handwriting',
     scripts: ['latin'],
-    ...byWeight({ 400: () => import('@fontsource/caveat/400.css?url'), 700: () => import('@fontsource/caveat/700.css?url') }),
+    ...byWeight({
+      400: () => import('@fontsource/caveat/400.css?url'),
+      700: () => import('@fontsource/caveat/700.css?url'),
+    }),
   },
   {
     id: 'kalam',
     family: 'Kalam',
     style: 'handwriting',
     scripts: ['latin'],
-    ...byWeight({ 400: () => import('@fontsource/kalam/400.css?url'), 700: () => import('@fontsource/kalam/700.css?url') }),
+    ...byWeight({
+      400: () => import('@fontsource/kalam/400.css?url'),
+      700: () => import('@fontsource/kalam/700.css?url'),
+    }),
   },
   {
     id: 'homemade-apple',
@@ -131,7 +137,10 @@ export const WEB_FONTS: readonly WebFont[] = [
     family: 'Gaegu',
     style: 'handwriting',
     scripts: ['ko', 'latin'],
-    ...byWeight({ 400: () => import('@fontsource/gaegu/400.css?url'), 700: () => import('@fontsource/gaegu/700.css?url') }),
+    ...byWeight({
+      400: () => import('@fontsource/gaegu/400.css?url'),
+      700: () => import('@fontsource/gaegu/700.css?url'),
+    }),
   },
   // Text faces
   {
@@ -189,7 +198,10 @@ export const WEB_FONTS: readonly WebFont[] = [
     family: 'Lora',
     style: 'serif',
     scripts: ['latin'],
-    ...byWeight({ 400: () => import('@fontsource/lora/400.css?url'), 700: () => import('@fontsource/lora/700.css?url') }),
+    ...byWeight({
+      400: () => import('@fontsource/lora/400.css?url'),
+      700: () => import('@fontsource/lora/700.css?url'),
+    }),
   },
   {
     id: 'jetbrains-mono',
