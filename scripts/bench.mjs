@@ -6,7 +6,11 @@
  *     (`export async function bench({ page, baseURL, root })` returning `[{ name, ms, input?, longest?, note? }]`:
  *     `input` is the input's size as text, `longest` the longest main-thread task in ms while it ran, measured
  *     with scripts/lib/heartbeat.mjs; a row whose longest task is over the 200 ms budget fails the bench).
+ *  3. Lighthouse (mobile preset, median of 3) on home, a category page, a data page and every tool page in zh
+ *     and en: performance, accessibility, TBT, LCP, JS KiB (scripts/lib/lighthouse.mjs), to .bench/lighthouse.json.
  * Results are printed as tables and written to .bench/results.json.
+ * BENCH_SKIP_BUILD=1 serves the dist/ already built. `npm run bench -- lighthouse` runs only part 3 (after the build); LH_PAGES=/,/json-formatter limits its pages,
+ * LH_RUNS=1 its runs per page, LH_LANGS=zh its languages. Other arguments name tool bench modules to run.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -15,11 +19,15 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { jsWeight, CONTENT_PAGES, CONTENT_PAGE_BUDGET, toolPages as toolPagesIn } from './lib/js-weight.mjs';
 import { budgetNote, MAIN_THREAD_BUDGET_MS } from './lib/heartbeat.mjs';
+import { lighthouseBench } from './lib/lighthouse.mjs';
 
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4340);
 const baseURL = `http://127.0.0.1:${port}`;
-const only = process.argv.slice(2); // optional: names of tool bench modules to run
+const args = process.argv.slice(2);
+const onlyLighthouse = args.length === 1 && args[0] === 'lighthouse';
+const only = args.filter((a) => a !== 'lighthouse'); // optional: names of tool bench modules to run
+const withLighthouse = !args.length || args.includes('lighthouse');
 
 function table(rows, columns) {
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? '').length)));
@@ -44,10 +52,12 @@ async function waitForServer(url, ms = 30_000) {
   throw new Error(`server at ${url} did not start`);
 }
 
-// 1. Build, timed.
+// 1. Build, timed (BENCH_SKIP_BUILD=1 serves the dist/ already there).
 const t0 = performance.now();
-const build = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-if (build.status !== 0) process.exit(build.status ?? 1);
+if (!process.env.BENCH_SKIP_BUILD) {
+  const build = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 const buildSeconds = (performance.now() - t0) / 1000;
 const pages = readdirSync(join(root, 'dist'), { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
 console.log(`\nBuild: ${buildSeconds.toFixed(1)} s for ${pages} HTML pages\n`);
@@ -84,9 +94,10 @@ try {
     }
   }
 
-  const toolBudgets = new Map(toolPagesIn(root).map(([, path, budget]) => [path, budget]));
+  const toolBudgets = onlyLighthouse ? new Map() : new Map(toolPagesIn(root).map(([, path, budget]) => [path, budget]));
   const weightRows = [];
-  for (const [name, path] of [...CONTENT_PAGES, ['category (en)', '/en/ai-products'], ...toolPages]) {
+  const weightPages = onlyLighthouse ? [] : [...CONTENT_PAGES, ['category (en)', '/en/ai-products'], ...toolPages];
+  for (const [name, path] of weightPages) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const w = await jsWeight(page, `${baseURL}${path}`);
@@ -104,8 +115,10 @@ try {
       budget: limit === undefined ? '-' : `${over ? 'OVER' : 'ok (≤'} ${limit / 1024} KB${over ? '' : ')'}`,
     });
   }
-  console.log('JavaScript loaded before interaction (gzip, Chromium):');
-  table(weightRows, ['page', 'path', 'JS files', 'JS gzip (KB)', 'JS raw (KB)', 'budget']);
+  if (weightRows.length) {
+    console.log('JavaScript loaded before interaction (gzip, Chromium):');
+    table(weightRows, ['page', 'path', 'JS files', 'JS gzip (KB)', 'JS raw (KB)', 'budget']);
+  }
 
   const toolRows = [];
   const benchDir = join(root, 'scripts/bench');
@@ -120,7 +133,7 @@ try {
       .map((d) => [d, join(toolsDir, d, 'bench.mjs')]),
   ].sort(([a], [b]) => a.localeCompare(b));
   for (const [name, file] of modules) {
-    if (only.length && !only.includes(name)) continue;
+    if (onlyLighthouse || (only.length && !only.includes(name))) continue;
     const mod = await import(pathToFileURL(file).href);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -157,14 +170,29 @@ try {
   }
   await browser.close();
   mkdirSync(join(root, '.bench'), { recursive: true });
-  writeFileSync(
-    join(root, '.bench/results.json'),
-    JSON.stringify(
-      { date: new Date().toISOString(), buildSeconds, pages, weights: weightRows, tools: toolRows },
-      null,
-      2,
-    ),
-  );
+  if (!onlyLighthouse)
+    writeFileSync(
+      join(root, '.bench/results.json'),
+      JSON.stringify(
+        { date: new Date().toISOString(), buildSeconds, pages, weights: weightRows, tools: toolRows },
+        null,
+        2,
+      ),
+    );
+  if (withLighthouse) {
+    const lh = await lighthouseBench({
+      root,
+      baseURL,
+      runs: Number(process.env.LH_RUNS ?? 3),
+      pages: process.env.LH_PAGES,
+      langs: process.env.LH_LANGS?.split(',') ?? ['zh', 'en'],
+    });
+    if (lh.failed) failed = true;
+    writeFileSync(
+      join(root, '.bench/lighthouse.json'),
+      JSON.stringify({ date: new Date().toISOString(), ...lh }, null, 2),
+    );
+  }
 } finally {
   try {
     process.kill(-server.pid);

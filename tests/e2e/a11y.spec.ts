@@ -31,3 +31,23 @@ for (const locale of TEST_LOCALES) {
     }
   });
 }
+
+/**
+ * At a phone's viewport (Lighthouse's mobile preset: 412 px wide), pages with landmarks of their own have no axe
+ * violation of any impact, moderate ones included (landmark-unique: a section named by its heading around a
+ * scrollable region of the same name made two "Preview" regions).
+ */
+const PHONE_PAGES = ['/', '/llm-model-price', '/wechat-formatter', '/json-formatter', '/en/llm-model-price'];
+test('axe at a phone viewport: no violation of any impact on pages with regions', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 412, height: 823 });
+  for (const path of PHONE_PAGES) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.map(
+      (v) => `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    );
+    expect(bad).toEqual([]);
+  }
+});

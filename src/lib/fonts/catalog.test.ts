@@ -6,7 +6,10 @@ describe('font catalog', () => {
   it('has unique ids and families, and a stylesheet for every weight it lists', async () => {
     expect(new Set(WEB_FONTS.map((f) => f.id)).size).toBe(WEB_FONTS.length);
     expect(new Set(WEB_FONTS.map((f) => f.family)).size).toBe(WEB_FONTS.length);
-    for (const f of WEB_FONTS) for (const w of f.weights) await expect(f.css(w)).resolves.toBeDefined();
+    // Each loader gives the URL of a stylesheet (a `?url` import), never the stylesheet itself: an imported
+    // stylesheet ends up render-blocking in the head of every tool page (Vitest gives '' for the URL; the e2e
+    // spec tests/e2e/head-css.spec.ts checks the built pages).
+    for (const f of WEB_FONTS) for (const w of f.weights) expect(typeof (await f.css(w))).toBe('string');
   });
 
   it('offers handwriting for every language the site speaks', () => {

@@ -1,7 +1,9 @@
 /**
  * The web fonts the generators draw with, all from npm packages (OFL-1.1) and served from our own origin by the
- * build: each entry's `css` is a dynamic import of the package's stylesheet, so Vite emits that stylesheet and its
- * woff2 slices under /_astro/ and the page loads them only when a tool asks for the font (see load.ts). The CJK
+ * build: each entry's `css` is a dynamic `?url` import of the package's stylesheet, so Vite emits that stylesheet
+ * and its woff2 slices under /_astro/ and gives its URL; load.ts adds a <link> for it only when a tool asks for the
+ * font. (A plain dynamic `import('x.css')` made Astro put every catalog stylesheet, 2.6 MB, in the head of every
+ * tool page as render-blocking CSS, since all tools share one route: Lighthouse FCP 7 s on mobile.) The CJK
  * fonts are cut into ~100 unicode-range slices: the browser fetches only the slices the text uses.
  *
  * A tool picks from this list by `scripts` (what the font can write) and `style`; the visible name of a font is
@@ -21,12 +23,12 @@ export interface WebFont {
   scripts: readonly Script[];
   /** Weights the stylesheets below declare. */
   weights: readonly number[];
-  /** Loads the stylesheet that declares `weight` (400 when the font has one weight). */
-  css: (weight: number) => Promise<unknown>;
+  /** The URL of the stylesheet that declares `weight` (the nearest weight it has); load.ts adds it to the page. */
+  css: (weight: number) => Promise<string>;
 }
 
 /** A loader per weight; weights without one fall back to the nearest that has one. */
-function byWeight(loaders: Record<number, () => Promise<unknown>>) {
+function byWeight(loaders: Record<number, () => Promise<{ default: string }>>) {
   const weights = Object.keys(loaders)
     .map(Number)
     .sort((a, b) => a - b);
@@ -34,7 +36,7 @@ function byWeight(loaders: Record<number, () => Promise<unknown>>) {
     weights,
     css: (weight: number) => {
       const nearest = weights.reduce((best, w) => (Math.abs(w - weight) < Math.abs(best - weight) ? w : best));
-      return loaders[nearest]!();
+      return loaders[nearest]!().then((m) => m.default);
     },
   };
 }
@@ -46,21 +48,27 @@ export const WEB_FONTS: readonly WebFont[] = [
     family: 'Caveat',
     style: 'handwriting',
     scripts: ['latin'],
-    ...byWeight({ 400: () => import('@fontsource/caveat/400.css'), 700: () => import('@fontsource/caveat/700.css') }),
+    ...byWeight({
+      400: () => import('@fontsource/caveat/400.css?url'),
+      700: () => import('@fontsource/caveat/700.css?url'),
+    }),
   },
   {
     id: 'kalam',
     family: 'Kalam',
     style: 'handwriting',
     scripts: ['latin'],
-    ...byWeight({ 400: () => import('@fontsource/kalam/400.css'), 700: () => import('@fontsource/kalam/700.css') }),
+    ...byWeight({
+      400: () => import('@fontsource/kalam/400.css?url'),
+      700: () => import('@fontsource/kalam/700.css?url'),
+    }),
   },
   {
     id: 'homemade-apple',
     family: 'Homemade Apple',
     style: 'handwriting',
     scripts: ['latin'],
-    ...byWeight({ 400: () => import('@fontsource/homemade-apple/400.css') }),
+    ...byWeight({ 400: () => import('@fontsource/homemade-apple/400.css?url') }),
   },
   // Chinese handwriting and brush
   {
@@ -69,9 +77,9 @@ export const WEB_FONTS: readonly WebFont[] = [
     style: 'handwriting',
     scripts: ['zh', 'latin', 'ja'],
     ...byWeight({
-      300: () => import('lxgw-wenkai-webfont/lxgwwenkai-light.css'),
-      400: () => import('lxgw-wenkai-webfont/lxgwwenkai-regular.css'),
-      700: () => import('lxgw-wenkai-webfont/lxgwwenkai-bold.css'),
+      300: () => import('lxgw-wenkai-webfont/lxgwwenkai-light.css?url'),
+      400: () => import('lxgw-wenkai-webfont/lxgwwenkai-regular.css?url'),
+      700: () => import('lxgw-wenkai-webfont/lxgwwenkai-bold.css?url'),
     }),
   },
   {
@@ -79,28 +87,28 @@ export const WEB_FONTS: readonly WebFont[] = [
     family: 'Ma Shan Zheng',
     style: 'handwriting',
     scripts: ['zh', 'latin'],
-    ...byWeight({ 400: () => import('@fontsource/ma-shan-zheng/400.css') }),
+    ...byWeight({ 400: () => import('@fontsource/ma-shan-zheng/400.css?url') }),
   },
   {
     id: 'zhi-mang-xing',
     family: 'Zhi Mang Xing',
     style: 'handwriting',
     scripts: ['zh', 'latin'],
-    ...byWeight({ 400: () => import('@fontsource/zhi-mang-xing/400.css') }),
+    ...byWeight({ 400: () => import('@fontsource/zhi-mang-xing/400.css?url') }),
   },
   {
     id: 'liu-jian-mao-cao',
     family: 'Liu Jian Mao Cao',
     style: 'handwriting',
     scripts: ['zh', 'latin'],
-    ...byWeight({ 400: () => import('@fontsource/liu-jian-mao-cao/400.css') }),
+    ...byWeight({ 400: () => import('@fontsource/liu-jian-mao-cao/400.css?url') }),
   },
   {
     id: 'long-cang',
     family: 'Long Cang',
     style: 'handwriting',
     scripts: ['zh', 'latin'],
-    ...byWeight({ 400: () => import('@fontsource/long-cang/400.css') }),
+    ...byWeight({ 400: () => import('@fontsource/long-cang/400.css?url') }),
   },
   // Japanese and Korean handwriting
   {
@@ -108,28 +116,31 @@ export const WEB_FONTS: readonly WebFont[] = [
     family: 'Yomogi',
     style: 'handwriting',
     scripts: ['ja', 'latin'],
-    ...byWeight({ 400: () => import('@fontsource/yomogi/400.css') }),
+    ...byWeight({ 400: () => import('@fontsource/yomogi/400.css?url') }),
   },
   {
     id: 'zen-kurenaido',
     family: 'Zen Kurenaido',
     style: 'handwriting',
     scripts: ['ja', 'latin'],
-    ...byWeight({ 400: () => import('@fontsource/zen-kurenaido/400.css') }),
+    ...byWeight({ 400: () => import('@fontsource/zen-kurenaido/400.css?url') }),
   },
   {
     id: 'nanum-pen-script',
     family: 'Nanum Pen Script',
     style: 'handwriting',
     scripts: ['ko', 'latin'],
-    ...byWeight({ 400: () => import('@fontsource/nanum-pen-script/400.css') }),
+    ...byWeight({ 400: () => import('@fontsource/nanum-pen-script/400.css?url') }),
   },
   {
     id: 'gaegu',
     family: 'Gaegu',
     style: 'handwriting',
     scripts: ['ko', 'latin'],
-    ...byWeight({ 400: () => import('@fontsource/gaegu/400.css'), 700: () => import('@fontsource/gaegu/700.css') }),
+    ...byWeight({
+      400: () => import('@fontsource/gaegu/400.css?url'),
+      700: () => import('@fontsource/gaegu/700.css?url'),
+    }),
   },
   // Text faces
   {
@@ -138,8 +149,8 @@ export const WEB_FONTS: readonly WebFont[] = [
     style: 'sans',
     scripts: ['zh', 'latin'],
     ...byWeight({
-      400: () => import('@fontsource/noto-sans-sc/400.css'),
-      700: () => import('@fontsource/noto-sans-sc/700.css'),
+      400: () => import('@fontsource/noto-sans-sc/400.css?url'),
+      700: () => import('@fontsource/noto-sans-sc/700.css?url'),
     }),
   },
   {
@@ -148,8 +159,8 @@ export const WEB_FONTS: readonly WebFont[] = [
     style: 'serif',
     scripts: ['zh', 'latin'],
     ...byWeight({
-      400: () => import('@fontsource/noto-serif-sc/400.css'),
-      700: () => import('@fontsource/noto-serif-sc/700.css'),
+      400: () => import('@fontsource/noto-serif-sc/400.css?url'),
+      700: () => import('@fontsource/noto-serif-sc/700.css?url'),
     }),
   },
   {
@@ -158,8 +169,8 @@ export const WEB_FONTS: readonly WebFont[] = [
     style: 'sans',
     scripts: ['ja', 'latin'],
     ...byWeight({
-      400: () => import('@fontsource/noto-sans-jp/400.css'),
-      700: () => import('@fontsource/noto-sans-jp/700.css'),
+      400: () => import('@fontsource/noto-sans-jp/400.css?url'),
+      700: () => import('@fontsource/noto-sans-jp/700.css?url'),
     }),
   },
   {
@@ -168,8 +179,8 @@ export const WEB_FONTS: readonly WebFont[] = [
     style: 'sans',
     scripts: ['ko', 'latin'],
     ...byWeight({
-      400: () => import('@fontsource/noto-sans-kr/400.css'),
-      700: () => import('@fontsource/noto-sans-kr/700.css'),
+      400: () => import('@fontsource/noto-sans-kr/400.css?url'),
+      700: () => import('@fontsource/noto-sans-kr/700.css?url'),
     }),
   },
   {
@@ -178,8 +189,8 @@ export const WEB_FONTS: readonly WebFont[] = [
     style: 'serif',
     scripts: ['latin'],
     ...byWeight({
-      400: () => import('@fontsource/playfair-display/400.css'),
-      700: () => import('@fontsource/playfair-display/700.css'),
+      400: () => import('@fontsource/playfair-display/400.css?url'),
+      700: () => import('@fontsource/playfair-display/700.css?url'),
     }),
   },
   {
@@ -187,7 +198,10 @@ export const WEB_FONTS: readonly WebFont[] = [
     family: 'Lora',
     style: 'serif',
     scripts: ['latin'],
-    ...byWeight({ 400: () => import('@fontsource/lora/400.css'), 700: () => import('@fontsource/lora/700.css') }),
+    ...byWeight({
+      400: () => import('@fontsource/lora/400.css?url'),
+      700: () => import('@fontsource/lora/700.css?url'),
+    }),
   },
   {
     id: 'jetbrains-mono',
@@ -195,8 +209,8 @@ export const WEB_FONTS: readonly WebFont[] = [
     style: 'mono',
     scripts: ['latin'],
     ...byWeight({
-      400: () => import('@fontsource/jetbrains-mono/400.css'),
-      700: () => import('@fontsource/jetbrains-mono/700.css'),
+      400: () => import('@fontsource/jetbrains-mono/400.css?url'),
+      700: () => import('@fontsource/jetbrains-mono/700.css?url'),
     }),
   },
 ];

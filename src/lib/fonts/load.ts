@@ -30,11 +30,9 @@ export async function loadFont(font: WebFont, weight = 400, text = ''): Promise<
   const spec = cssFont(font.family, weight);
   try {
     try {
-      await font.css(weight);
+      await addStylesheet(await font.css(weight));
     } catch (err) {
-      // Astro inlines stylesheets under 4 KB into the page that imports them (build.inlineStylesheets 'auto')
-      // and writes no file, yet the dynamic import still preloads that file: a small stylesheet (the Latin-only
-      // fonts) then fails to "load" although its @font-face rules are on the page already.
+      // The family may be declared already (a page that inlines its @font-face rules): use that.
       if (!declared(font.family)) throw err;
     }
     // An empty string would load nothing; a space loads the Latin slice, which every catalog font has.
@@ -46,6 +44,38 @@ export async function loadFont(font: WebFont, weight = 400, text = ''): Promise<
   } catch (err) {
     throw new FontLoadError(font.family, err);
   }
+}
+
+/** The stylesheets added by {@link addStylesheet}, by URL: each is added once, and waited for by every caller. */
+const sheets = new Map<string, Promise<void>>();
+
+/**
+ * Adds `<link rel="stylesheet" href>` to the head once and resolves when it has loaded (its @font-face rules are
+ * then known to `document.fonts`); rejects, and forgets the link so a later call retries, when it cannot load.
+ */
+export function addStylesheet(href: string): Promise<void> {
+  let loaded = sheets.get(href);
+  if (!loaded) {
+    loaded = new Promise<void>((resolve, reject) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      link.dataset.webFont = '';
+      link.addEventListener('load', () => resolve(), { once: true });
+      link.addEventListener(
+        'error',
+        () => {
+          sheets.delete(href);
+          link.remove();
+          reject(new Error(`stylesheet ${href} did not load`));
+        },
+        { once: true },
+      );
+      document.head.append(link);
+    });
+    sheets.set(href, loaded);
+  }
+  return loaded;
 }
 
 /**
