@@ -80,13 +80,18 @@ describe('static host headers', () => {
       at: m[1]!.trim(),
       body: m[2]!,
     }));
-    expect(locations.map((l) => l.at)).toEqual(['/_astro/', '= /sw.js', '= /404.html', '/']);
+    expect(locations.map((l) => l.at)).toEqual(['/_astro/', '= /sw.js', '~ \\.webmanifest$', '= /404.html', '/']);
     for (const l of locations) expect(l.body, l.at).toContain('include snippets/security-headers.conf;');
     const cache = (at: string) =>
       /add_header Cache-Control "([^"]+)" always;/.exec(locations.find((l) => l.at === at)!.body)?.[1];
     expect(cache('/_astro/')).toBe(CACHE_IMMUTABLE);
     expect(cache('= /sw.js')).toBe(CACHE_REVALIDATE);
+    expect(cache('~ \\.webmanifest$')).toBe(CACHE_REVALIDATE);
     expect(cache('/')).toBe(CACHE_REVALIDATE);
+    // Debian's mime.types has no type for web app manifests: their location sets it.
+    expect(locations.find((l) => l.at === '~ \\.webmanifest$')!.body).toContain(
+      'default_type application/manifest+json;',
+    );
   });
 
   it('deploy/nginx under /toolbox/: the same headers and cache rules, every file from the build folder', () => {
@@ -99,6 +104,7 @@ describe('static host headers', () => {
       '= /toolbox',
       '/toolbox/_astro/',
       '= /toolbox/sw.js',
+      '~ ^/toolbox/(.+\\.webmanifest)$',
       '= /toolbox/404.html',
       '/toolbox/',
     ]);
@@ -112,6 +118,7 @@ describe('static host headers', () => {
     const alias = (at: string) => line(at, /alias (\S+);/);
     expect(alias('/toolbox/_astro/')).toBe('/var/www/ai-toolbox/_astro/');
     expect(alias('= /toolbox/sw.js')).toBe('/var/www/ai-toolbox/sw.js');
+    expect(alias('~ ^/toolbox/(.+\\.webmanifest)$')).toBe('/var/www/ai-toolbox/$1');
     expect(alias('= /toolbox/404.html')).toBe('/var/www/ai-toolbox/404.html');
     expect(alias('/toolbox/')).toBe('/var/www/ai-toolbox/');
     expect(site).toMatch(/^\s*error_page 404 \/toolbox\/404\.html;$/m);
@@ -125,6 +132,7 @@ describe('static host headers', () => {
     expect([...conf.matchAll(/alias (\S+);/g)].map((m) => m[1])).toEqual([
       '/tmp/build/_astro/',
       '/tmp/build/sw.js',
+      '/tmp/build/$1',
       '/tmp/build/404.html',
       '/tmp/build/',
     ]);
