@@ -429,7 +429,7 @@ test.describe('footer', () => {
       const site = await page
         .locator('[data-footer-site] a')
         .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-      expect(site).toEqual(['/en/privacy-policy', '/en/terms-of-service', '/en/about']);
+      expect(site).toEqual(['/en/offline', '/en/privacy-policy', '/en/terms-of-service', '/en/about']);
       const ext = page.locator('[data-footer-resources] a');
       await expect(ext).toHaveCount(4);
       for (const a of await ext.all()) {
