@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { jsWeight, CONTENT_PAGES, CONTENT_PAGE_BUDGET, toolPages as toolPagesIn } from './lib/js-weight.mjs';
+import { CHROMIUM_ARGS } from './lib/chromium.mjs';
 import { budgetNote, MAIN_THREAD_BUDGET_MS } from './lib/heartbeat.mjs';
 import { lighthouseBench } from './lib/lighthouse.mjs';
 
@@ -73,15 +74,7 @@ try {
   await waitForServer(`${baseURL}/`);
   const browser = await chromium.launch({
     ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
   const { registry } = await import(pathToFileURL(join(root, 'src/tools/registry.ts')).href).catch(() => ({
     registry: null,

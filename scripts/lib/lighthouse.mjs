@@ -20,18 +20,9 @@ import {
   tableRow,
   TABLE_COLUMNS,
 } from './lighthouse-report.mjs';
+import { CHROMIUM_ARGS } from './chromium.mjs';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-domain-reliability',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--disable-domain-reliability'];
 
 /** Non-external tools in registry order, read from the source (registry.ts needs Vite's import.meta.glob). */
 export function toolSlugs(root) {

@@ -6,23 +6,13 @@
  * Self-contained (node: imports only) so that astro.config.mjs can load it with Node's type stripping too.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildPacks, type OfflinePacks } from './packs.ts';
+import { buildPacks, filesUnder, type OfflinePacks } from './packs.ts';
 
 const TEMPLATE = new URL('./sw.js', import.meta.url);
 const MANIFEST_LINE = "const MANIFEST = { build: 'dev', assets: [] };";
-
-function filesUnder(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) out.push(...filesUnder(path));
-    else if (entry.isFile()) out.push(path);
-  }
-  return out;
-}
 
 export interface SwManifest {
   build: string;

@@ -118,7 +118,8 @@ export function closure(entries: Iterable<string>, refsOf: (rel: string) => read
   return seen;
 }
 
-function filesUnder(dir: string): string[] {
+/** Every file under `dir`, as full paths (also used by build.ts for the worker's manifest). */
+export function filesUnder(dir: string): string[] {
   const out: string[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
