@@ -276,11 +276,22 @@ test.describe('text-diff', () => {
   }) => {
     const w = watchPage(page);
     const workerScripts = '**/_astro/worker-*.js';
-    await page.route(workerScripts, (route) => route.abort());
+    // Each attempt to start the engine is one request for its script, refused here and counted.
+    let refused = 0;
+    await page.route(workerScripts, (route) => {
+      refused++;
+      return route.abort();
+    });
     await page.goto('/en/text-diff');
+    // The engine is started ahead while the page is idle; that first attempt is over before the texts come.
+    await expect.poll(() => refused).toBeGreaterThan(0);
     const original = page.getByRole('textbox', { name: 'Original', exact: true });
     await original.fill(OLD);
     await page.getByRole('textbox', { name: 'Changed', exact: true }).fill(NEW);
+    // On a loaded machine the first text alone may have been compared (and failed) before the second came;
+    // the failure to check is the one for both texts, which starts the engine again after this point.
+    const before = refused;
+    await expect.poll(() => refused).toBeGreaterThan(before);
     const failure = page.getByTestId('failure');
     await expect(failure).toContainText(
       'The processing engine could not be loaded. Check your connection, reload the page and try again.',
