@@ -44,6 +44,8 @@ describe('TextTab', () => {
     const { engine, pending } = manualEngine();
     renderWithI18n(<Harness engine={engine} />, 'en', { translator: en });
     const source = screen.getByTestId('source-text');
+    // Foreign text is not underlined by the browser's spelling dictionary (and a huge paste is not checked).
+    expect(source.getAttribute('spellcheck')).toBe('false');
     fireEvent.change(source, { target: { value: 'Hallo Welt' } });
     expect(screen.getByText('10 characters')).toBeTruthy();
     fireEvent.keyDown(source, { key: 'Enter', ctrlKey: true });
