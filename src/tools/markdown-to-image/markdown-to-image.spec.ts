@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { solidPng } from '../../../scripts/lib/png.mjs';
-import { overflowingElements, seriousA11yViolations, watchPage } from '../../../tests/e2e/helpers';
+import { decodeInPage, overflowingElements, seriousA11yViolations, watchPage } from '../../../tests/e2e/helpers';
 
 const RED_PNG = solidPng(160, 80, [255, 0, 0]) as Buffer;
 
@@ -52,17 +52,6 @@ async function pixels(page: Page, bytes: Buffer) {
       if (r + gg + b < 200) dark++;
     }
     return { red, dark };
-  }, bytes.toString('base64'));
-}
-
-/** The RGBA of a PNG, decoded in the page (for comparing two renders). */
-async function rgba(page: Page, bytes: Buffer): Promise<number[]> {
-  return page.evaluate(async (b64) => {
-    const data = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-    const bitmap = await createImageBitmap(new Blob([data]));
-    const g = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
-    g.drawImage(bitmap, 0, 0);
-    return Array.from(g.getImageData(0, 0, bitmap.width, bitmap.height).data);
   }, bytes.toString('base64'));
 }
 
@@ -175,8 +164,8 @@ test('zh: the CJK web font is in the image (a render with the font files blocked
   await expect(other.getByTestId('md2img-notes')).toContainText('字体加载失败');
   await blocked.close();
   expect(pngSize(withFont).width).toBe(375);
-  const a = await rgba(page, withFont);
-  const b = await rgba(page, withoutFont);
+  const a = (await decodeInPage(page, withFont)).rgba;
+  const b = (await decodeInPage(page, withoutFont)).rgba;
   let differing = 0;
   for (let i = 0; i < Math.min(a.length, b.length); i += 4) if (a[i] !== b[i] || a[i + 1] !== b[i + 1]) differing++;
   expect(differing + Math.abs(a.length - b.length) / 4).toBeGreaterThan(500);
