@@ -15,10 +15,18 @@ const PAGE_TYPES = [
   '/missing-page',
 ];
 
+/**
+ * Colour contrast in the dark scheme comes from the same styles in every language, so it is checked in two
+ * (zh, en); ja and ko, whose texts and lengths differ, are checked in the light scheme.
+ */
+const SCHEMES = { zh: ['light', 'dark'], en: ['light', 'dark'], ja: ['light'], ko: ['light'] } as const;
+
 for (const locale of TEST_LOCALES) {
-  test(`axe: no serious or critical violations on every page type (${locale})`, async ({ page }) => {
+  test(`axe: no serious or critical violations on every page type (${locale}, ${SCHEMES[locale].join(' and ')})`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
-    for (const scheme of ['light', 'dark'] as const) {
+    for (const scheme of SCHEMES[locale]) {
       await page.emulateMedia({ colorScheme: scheme });
       for (const path of PAGE_TYPES) {
         await page.goto(LOCALE_PREFIX[locale] + (path === '/' && locale !== 'zh' ? '/' : path));
