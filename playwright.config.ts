@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_ARGS } from './scripts/lib/chromium.mjs';
 
 /** Debian's Chromium when present (CI and this machine); otherwise Playwright's own browser. */
 const systemChromium = '/usr/bin/chromium';
@@ -47,15 +48,7 @@ export default defineConfig({
       // as "download". Tests always run the browser in a UTF-8 locale.
       env: { ...process.env, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' },
       ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -1,4 +1,4 @@
-/** Flags for Debian's Chromium in benches: quiet (no background traffic, no component updates), no GPU. */
+/** Flags for Debian's Chromium in the e2e tests and the benches: quiet (no background traffic, no component updates), no GPU. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

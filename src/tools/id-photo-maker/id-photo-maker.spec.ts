@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { startHeartbeat, stopHeartbeat } from '../../../scripts/lib/heartbeat.mjs';
-import { overflowingElements, seriousA11yViolations, watchPage } from '../../../tests/e2e/helpers';
+import { decodeInPage, overflowingElements, seriousA11yViolations, watchPage } from '../../../tests/e2e/helpers';
 
 const FIXTURES = join(import.meta.dirname, '../../../tests/fixtures/images');
 const FIREMAN = readFileSync(join(FIXTURES, 'segment/fireman.png')).toString('base64');
@@ -62,17 +62,8 @@ function pngDpi(b: Buffer): number | null {
  * RGBA pixels here in Node: the page's Content-Security-Policy rightly forbids evaluating code there.
  */
 async function withPixels<T, A>(page: Page, file: Buffer, fn: string, arg: A): Promise<T> {
-  const { b64, width, height } = await page.evaluate(async (src) => {
-    const bytes = Uint8Array.from(atob(src), (c) => c.charCodeAt(0));
-    const bmp = await createImageBitmap(new Blob([bytes]));
-    const ctx = new OffscreenCanvas(bmp.width, bmp.height).getContext('2d')!;
-    ctx.drawImage(bmp, 0, 0);
-    const { data } = ctx.getImageData(0, 0, bmp.width, bmp.height);
-    let bin = '';
-    for (let i = 0; i < data.length; i += 0x8000) bin += String.fromCharCode(...data.subarray(i, i + 0x8000));
-    return { b64: btoa(bin), width: bmp.width, height: bmp.height };
-  }, file.toString('base64'));
-  const data = new Uint8Array(Buffer.from(b64, 'base64'));
+  const { rgba, width, height } = await decodeInPage(page, file);
+  const data = new Uint8Array(rgba);
   const check = new Function('data', 'width', 'height', 'arg', fn) as (...a: unknown[]) => T;
   return check(data, width, height, arg);
 }
