@@ -3,7 +3,7 @@
  * chunks they import, islands hydrated on load/idle/visible) plus inline scripts, gzip-compressed.
  * Used by `npm run bench` and by the e2e budget test.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -84,4 +84,101 @@ export function toolPages(root) {
     .filter((slug) => !content.has(`/${slug}`))
     .sort()
     .map((slug) => [`tool: ${slug}`, `/${slug}`, TOOL_PAGE_BUDGET_OVERRIDES[slug] ?? TOOL_PAGE_BUDGET]);
+}
+
+/**
+ * The same figure read from a build folder, without a browser: a page's inline scripts, its module scripts, and
+ * every island's component and renderer (each hydrates on load, idle or when visible, or is client-only), with
+ * the chunks they import statically, followed through the files. A dynamic `import()` is not followed: that code
+ * loads when it is first used. Each file is counted once per page, gzip level 9 as above. Islands below the fold
+ * count too (a browser would load them on scroll), so this is the page's weight once it has been scrolled
+ * through: never less than what the browser measures at first paint.
+ * @param {string} outDir the build folder (dist/)
+ * @param {string} path a page path such as `/json-formatter`
+ * @param {Map<string, { gzip: number; imports: string[] }>} [cache] shared across pages of one build
+ */
+export function staticJsWeight(outDir, path, cache = new Map()) {
+  const file = join(outDir, path.replace(/^\/+|\/+$/g, ''), path.endsWith('.html') ? '' : 'index.html');
+  const html = readFileSync(existsSync(file) ? file : join(outDir, '404.html'), 'utf8');
+  const entries = new Set();
+  let inlineGzip = 0;
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attrs = m[1] ?? '';
+    const type = /\btype="([^"]*)"/.exec(attrs)?.[1] ?? '';
+    if (/json/.test(type)) continue;
+    const src = /\bsrc="([^"]+)"/.exec(attrs)?.[1];
+    if (src) entries.add(src);
+    else {
+      inlineGzip += gzipSync(Buffer.from(m[2] ?? ''), { level: 9 }).length;
+      for (const spec of staticImports(m[2] ?? '')) entries.add(spec);
+    }
+  }
+  for (const m of html.matchAll(/<astro-island\b([^>]*)>/g)) {
+    for (const attr of ['component-url', 'renderer-url', 'before-hydration-url']) {
+      const url = new RegExp(`\\b${attr}="([^"]+)"`).exec(m[1] ?? '')?.[1];
+      if (url) entries.add(url);
+    }
+  }
+  const { files, gzip } = walk(
+    outDir,
+    [...entries].map((u) => resolveUrl(outDir, u, '/')),
+    new Set(),
+    cache,
+  );
+  return { files, inlineGzip, gzip: gzip + inlineGzip };
+}
+
+/**
+ * The gzip bytes the given worker scripts (URL paths, as a browser reports them) add to a page: each with its
+ * static imports, less the files in `counted` (the page's own, from `staticJsWeight`).
+ * @param {string} outDir @param {string[]} workerPaths @param {string[]} counted
+ * @param {Map<string, { gzip: number; imports: string[] }>} [cache]
+ */
+export function workerWeight(outDir, workerPaths, counted, cache = new Map()) {
+  return walk(
+    outDir,
+    workerPaths.map((p) => resolveUrl(outDir, p, '/')),
+    new Set(counted),
+    cache,
+  ).gzip;
+}
+
+/** Every file reachable from `start` through static imports, less `skip`: the files and their gzip bytes. */
+function walk(outDir, start, skip, cache) {
+  const seen = new Set();
+  const todo = [...start];
+  let gzip = 0;
+  while (todo.length > 0) {
+    const rel = todo.pop();
+    if (!rel || seen.has(rel) || skip.has(rel)) continue;
+    seen.add(rel);
+    let info = cache.get(rel);
+    if (!info) {
+      const body = readFileSync(join(outDir, rel));
+      info = {
+        gzip: gzipSync(body, { level: 9 }).length,
+        imports: staticImports(body.toString('utf8')).map((s) => resolveUrl(outDir, s, `/${rel}`)),
+      };
+      cache.set(rel, info);
+    }
+    gzip += info.gzip;
+    for (const next of info.imports) if (next && !seen.has(next)) todo.push(next);
+  }
+  return { files: [...seen].sort(), gzip };
+}
+
+/** The specifiers a module imports statically (`import … from "x"`, `import "x"`, `export … from "x"`). */
+export function staticImports(code) {
+  const out = [];
+  for (const m of code.matchAll(/(?:^|[;}\n\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+)["']/g))
+    out.push(m[1]);
+  return out;
+}
+
+/** A script URL as a path inside the build folder, or null for another host or a file the build lacks. */
+function resolveUrl(outDir, spec, from) {
+  if (/^[a-z]+:/i.test(spec)) return null;
+  const url = new URL(spec, `http://build${from}`);
+  const rel = decodeURIComponent(url.pathname).replace(/^\/+/, '');
+  return existsSync(join(outDir, rel)) ? rel : null;
 }

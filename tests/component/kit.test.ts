@@ -6,6 +6,6 @@ describe('component kit', () => {
     expect(badFiles.empty().size).toBe(0);
     expect(badFiles.png().size).toBe(70);
     expect(badFiles.random('r.bin', 1).size).toBe(1024 * 1024);
-    expect(Object.keys(islandResources('zh', 'ui', 'text-diff').tools)).toEqual(['ui', 'text-diff']);
+    expect(Object.keys(islandResources('zh', 'ui', 'text-diff').tools ?? {})).toEqual(['ui', 'text-diff']);
   });
 });

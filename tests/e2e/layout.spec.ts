@@ -1,15 +1,13 @@
 /**
  * Layout at real widths with real CJK glyphs (CI installs fonts-noto-cjk): the header keeps one line and fits
- * the viewport at every width in every language, its dropdowns stay inside the viewport, and no page of the
- * site scrolls sideways on a phone.
+ * the viewport at every width in every language and its dropdowns stay inside the viewport (no page scrolls
+ * sideways on a phone: crawl.spec.ts).
  */
 import { test, expect, type Page } from '@playwright/test';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { LOCALE_PREFIX, TEST_LOCALES } from './helpers';
+import { readFileSync } from 'node:fs';
+import { LOCALE_PREFIX, TEST_LOCALES, nextFrames } from './helpers';
 
 const WIDTHS = [320, 375, 640, 768, 800, 900, 1024, 1100, 1280, 1920];
-const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -41,20 +39,6 @@ async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; in
   }));
 }
 
-/** The overflow once the page has settled: auth pages may send a signed-out visitor on to another page. */
-async function settledOverflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await page.waitForLoadState('load');
-      await page.evaluate(() => document.fonts.ready);
-      return await horizontalOverflow(page);
-    } catch (err) {
-      if (attempt >= 3) throw err;
-      await page.waitForTimeout(300);
-    }
-  }
-}
-
 test('CJK text is drawn with a CJK font (fonts-noto-cjk), not as missing-glyph boxes', async ({ page }) => {
   await page.goto('/');
   const widths = await page.evaluate(() => {
@@ -79,7 +63,7 @@ test.describe('header fits on one line', () => {
       await page.evaluate(() => document.fonts.ready);
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
-        await page.waitForTimeout(50);
+        await nextFrames(page);
         const at = `${locale} at ${width}px`;
         const header = await page.locator('header').boundingBox();
         expect(header!.height, `${at}: header height`).toBeLessThanOrEqual(64);
@@ -123,38 +107,4 @@ test.describe('header fits on one line', () => {
   }
 });
 
-/** Every built page, as a URL path. */
-function builtPaths(): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir).flatMap((name) => {
-      const full = join(dir, name);
-      if (statSync(full).isDirectory()) return name === '_astro' ? [] : walk(full);
-      return name === 'index.html' ? [full] : [];
-    });
-  return walk(outDir).map((file) => {
-    const dir = relative(outDir, file).split(sep).slice(0, -1).join('/');
-    return dir ? `/${dir}` : '/';
-  });
-}
-
-test.describe('no page scrolls sideways at 375 px', () => {
-  const paths = builtPaths();
-  for (const locale of TEST_LOCALES) {
-    const mine = paths.filter((p) =>
-      locale === 'zh' ? !/^\/(en|ja|ko)(\/|$)/.test(p) : p === `/${locale}` || p.startsWith(`/${locale}/`),
-    );
-    test(`${locale}: ${mine.length} pages`, async ({ page }) => {
-      test.setTimeout(120_000);
-      expect(mine.length).toBeGreaterThan(15);
-      await page.setViewportSize({ width: 375, height: 800 });
-      const wide: string[] = [];
-      for (const path of mine) {
-        await page.goto(path === `/${locale}` ? `${path}/` : path);
-        await page.waitForTimeout(150); // islands hydrate
-        const { scrollWidth, innerWidth } = await settledOverflow(page);
-        if (scrollWidth > innerWidth) wide.push(`${path}: ${scrollWidth}px`);
-      }
-      expect(wide).toEqual([]);
-    });
-  }
-});
+// No page of the site scrolls sideways at 375 px, in any language: tests/e2e/crawl.spec.ts.
