@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+/**
+ * The hostile-input sweep for the image annotator (zh), on the real island: a 0-byte .png, a PDF named .png and
+ * 50 MB of random bytes are refused from their first bytes with their translated message and never reach the
+ * decoder (createImageBitmap is the decode seam here: a stand-in that counts what it is given); a PNG cut after
+ * 40 bytes reaches it, cannot be decoded and is refused with its own message. The image open before stays.
+ */
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseFiles, expectNoEngineText, fakeBitmap, stubCanvas } from '../../../tests/component/hostile-a-kit';
+import { badFiles, islandResources, ONE_PIXEL_PNG } from '../../../tests/component/kit';
+import ImageAnnotator from './ImageAnnotator';
+
+/** The browser's decoder, stood in for: the whole 1×1 PNG decodes; anything else cannot be decoded. */
+const decode = vi.fn(async (source: unknown): Promise<ImageBitmap> => {
+  if (source instanceof Blob && source.size === ONE_PIXEL_PNG.byteLength) return fakeBitmap(1, 1);
+  throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+});
+
+const open = () => render(<ImageAnnotator locale="zh" resources={islandResources('zh', 'ui', 'image-annotator')} />);
+const picker = () => screen.getByLabelText('选择要标注的图片');
+
+async function putPrevious() {
+  chooseFiles(picker(), badFiles.png());
+  await waitFor(() => expect(screen.getByTestId('annotator-status').textContent).toContain('1 × 1 像素'), {
+    timeout: 10_000,
+  });
+  expect(decode).toHaveBeenCalledTimes(1);
+}
+function checkPrevious() {
+  expect(screen.getByTestId('annotator-status').textContent).toContain('1 × 1 像素');
+  expect(screen.getByTestId('annotator-stage').querySelector('canvas')).not.toBeNull();
+}
+
+beforeEach(() => {
+  decode.mockClear();
+  vi.stubGlobal('createImageBitmap', decode);
+  // Konva draws the open image on canvases: they take the calls and draw nothing.
+  stubCanvas();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('image-annotator: hostile input (zh)', () => {
+  it('no file yet: no error', () => {
+    open();
+    expect(screen.queryByTestId('annotator-error')).toBeNull();
+  });
+
+  it.each([
+    ['a 0-byte .png', () => badFiles.empty('empty.png', 'image/png'), '“empty.png”是空文件（0 字节），里面没有图片。'],
+    [
+      'a PDF named .png',
+      () => badFiles.pdf('scan.png', 'image/png'),
+      '“scan.png”不是图片：无论文件名怎么写，它的内容是 PDF 文件。请选择 PNG、JPEG、WebP、GIF、AVIF、BMP 或 SVG 图片。',
+    ],
+    [
+      '50 MB of random bytes',
+      () => badFiles.random(),
+      '“random.pdf”不是本工具能识别的图片（PNG、JPEG、WebP、GIF、AVIF、BMP、ICO 或 SVG），无论文件名怎么写。',
+    ],
+  ])('%s: refused before decoding; the image open before stays', async (_, file, message) => {
+    open();
+    await putPrevious();
+    chooseFiles(picker(), file());
+    const error = await screen.findByTestId('annotator-error', {}, { timeout: 10_000 });
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(error.textContent).toBe(message);
+    expect(decode).toHaveBeenCalledTimes(1);
+    checkPrevious();
+    expectNoEngineText();
+  });
+
+  it('a PNG cut after 40 bytes: the decoder cannot read it; its message, the image before stays', async () => {
+    open();
+    await putPrevious();
+    chooseFiles(picker(), new File([ONE_PIXEL_PNG.subarray(0, 40)], 'cut.png', { type: 'image/png' }));
+    const error = await screen.findByTestId('annotator-error', {}, { timeout: 10_000 });
+    expect(error.textContent).toBe('“cut.png”看起来是图片，但浏览器无法解码：文件可能已损坏或不完整。');
+    expect(decode.mock.calls.length).toBeGreaterThan(1);
+    checkPrevious();
+    expectNoEngineText();
+  });
+});

@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+/**
+ * The hostile-input sweep for the image compressor (zh), on the real island: a 0-byte .png, a PDF named .png,
+ * a text file and 50 MB of random bytes are refused from their first bytes, each with its translated message
+ * in its own row, and never reach the codecs (the worker — wasm codecs and createImageBitmap — is the decode
+ * seam here: a stand-in that counts what it is given). The picture compressed before and the width limit stay.
+ */
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serve } from '../../lib/worker/serve';
+import { BlobFakeWorker, chooseFiles, expectNoEngineText } from '../../../tests/component/hostile-a-kit';
+import { badFiles, islandResources, ONE_PIXEL_PNG } from '../../../tests/component/kit';
+import ImageCompressor from './ImageCompressor';
+import type { CompressorProtocol, CompressReply, CompressRequest } from './protocol';
+
+/** The codecs' stand-in: every image it is given compresses to the same 1×1 picture. */
+const compress = vi.fn(async (_: CompressRequest): Promise<CompressReply> => ({
+  ok: true,
+  output: ONE_PIXEL_PNG.slice().buffer,
+  width: 1,
+  height: 1,
+  inputWidth: 1,
+  inputHeight: 1,
+  exifCopied: false,
+  inputHasMetadata: false,
+  ms: 1,
+}));
+class CodecStandIn extends BlobFakeWorker {
+  constructor() {
+    super();
+    serve<CompressorProtocol>({ compress }, this.scope);
+  }
+}
+
+const open = () => render(<ImageCompressor locale="zh" resources={islandResources('zh', 'ui', 'image-compressor')} />);
+const picker = () => screen.getByLabelText('选择图片');
+const width = () => screen.getByLabelText<HTMLInputElement>('最大宽度（像素）');
+const row = (name: string) => screen.getByRole('listitem', { name });
+const expectRowStatus = (name: string, message: string) =>
+  waitFor(() => expect(within(row(name)).getByRole('status').textContent).toBe(message), { timeout: 10_000 });
+
+async function putPrevious() {
+  fireEvent.change(width(), { target: { value: '640' } });
+  chooseFiles(picker(), badFiles.png());
+  await waitFor(() => expect(row('picture.png').dataset.status).toMatch(/^(done|kept)$/), { timeout: 10_000 });
+}
+function checkPrevious() {
+  expect(screen.getAllByRole('listitem', { name: 'picture.png' })).toHaveLength(1);
+  expect(width().value).toBe('640');
+  // Only the picture ever reached the codecs.
+  expect(compress).toHaveBeenCalled();
+  for (const [req] of compress.mock.calls) expect(req.data.byteLength).toBe(ONE_PIXEL_PNG.byteLength);
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  compress.mockClear();
+  vi.stubGlobal('Worker', CodecStandIn);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const NOT_IMAGE = '这不是可以读取的图片。请选择 JPEG、PNG、WebP、AVIF、GIF 或 BMP 文件。';
+
+describe('image-compressor: hostile input (zh)', () => {
+  it('no file yet: no error', () => {
+    open();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelector('.error-text')).toBeNull();
+  });
+
+  it.each([
+    ['a 0-byte .png', () => badFiles.empty('empty.png', 'image/png'), '这个文件是空的（0 字节）。'],
+    ['a PDF named .png', () => badFiles.pdf('scan.png', 'image/png'), '这是一个 PDF 文件，不是图片。'],
+    ['a text file', () => badFiles.text(), NOT_IMAGE],
+    ['50 MB of random bytes', () => badFiles.random(), NOT_IMAGE],
+  ])('%s: refused in its row before decoding; the picture before stays', async (_, make, message) => {
+    open();
+    await putPrevious();
+    const file = make();
+    chooseFiles(picker(), file);
+    await expectRowStatus(file.name, message);
+    checkPrevious();
+    expectNoEngineText();
+  });
+});

@@ -1,0 +1,92 @@
+// @vitest-environment happy-dom
+/**
+ * The hostile-input sweep for the image stitcher (zh), on the real island: a 0-byte file, a PDF and 50 MB of
+ * random bytes are refused from their first bytes, each named with its translated reason at the file input,
+ * and never reach the decoder (the worker — createImageBitmap — is the decode seam here: a stand-in that counts
+ * what it is given); a PNG that claims 100,000 × 100,000 pixels reaches the decoder, which cannot decode it,
+ * and is refused with its own reason. The image added before stays listed, once.
+ */
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serve } from '../../lib/worker/serve';
+import { claimedSizePng } from '../../../tests/fixtures/images/stitch/make.mjs';
+import { BlobFakeWorker, chooseFiles, expectNoEngineText, fakeBitmap } from '../../../tests/component/hostile-a-kit';
+import { badFiles, islandResources } from '../../../tests/component/kit';
+import ImageStitcher from './ImageStitcher';
+import type { ImageStitcherProtocol, ProbeResult } from './protocol';
+
+/** Decodable by a browser: a PNG whose header asks for at most this many pixels. */
+const DECODABLE_PIXELS = 2 ** 28;
+
+/** The decoder's stand-in: reads the PNG header's size; a picture too large to allocate cannot be decoded. */
+const probe = vi.fn(async ({ file }: { file: Blob; thumbSide: number }): Promise<ProbeResult> => {
+  const head = new DataView(await file.slice(0, 24).arrayBuffer());
+  const [width, height] = [head.getUint32(16), head.getUint32(20)];
+  if (width * height > DECODABLE_PIXELS) return { ok: false, reason: 'decode' };
+  return { ok: true, width, height, thumb: fakeBitmap(width, height) };
+});
+class DecoderStandIn extends BlobFakeWorker {
+  constructor() {
+    super();
+    serve<ImageStitcherProtocol>({ probe, render: async () => ({ ok: false, reason: 'canvas' }) }, this.scope);
+  }
+}
+
+const open = () => render(<ImageStitcher locale="zh" resources={islandResources('zh', 'ui', 'image-stitcher')} />);
+const picker = () => screen.getByLabelText('选择要拼接的图片');
+const listed = (name: string) => document.querySelectorAll(`li[data-name="${name}"]`);
+
+async function putPrevious() {
+  chooseFiles(picker(), badFiles.png());
+  await waitFor(() => expect(listed('picture.png')).toHaveLength(1), { timeout: 10_000 });
+  expect(probe).toHaveBeenCalledTimes(1);
+}
+
+beforeEach(() => {
+  probe.mockClear();
+  vi.stubGlobal('Worker', DecoderStandIn);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('image-stitcher: hostile input (zh)', () => {
+  it('no file yet: no alert', () => {
+    open();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it.each([
+    ['a 0-byte file', () => badFiles.empty(), '未添加“empty.txt”：文件是空的（0 字节）。'],
+    ['a PDF', () => badFiles.pdf(), '未添加“plain.pdf”：这是 PDF 文件，不是本工具能读取的图片。'],
+    ['50 MB of random bytes', () => badFiles.random(), '未添加“random.pdf”：这不是图片文件。'],
+  ])('%s: refused at the file input before decoding; the image before stays', async (_, file, message) => {
+    open();
+    await putPrevious();
+    chooseFiles(picker(), file());
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.dataset.testid).toBe('stitch-problems');
+    expect(alert.querySelector('li')?.textContent).toBe(message);
+    expect(probe).toHaveBeenCalledTimes(1);
+    expect(listed('picture.png')).toHaveLength(1);
+    expectNoEngineText();
+  });
+
+  it('a PNG that claims 100,000 × 100,000 pixels: the decoder cannot read it; refused with its reason', async () => {
+    open();
+    await putPrevious();
+    chooseFiles(
+      picker(),
+      new File([new Uint8Array(claimedSizePng(100_000, 100_000))], 'bomb.png', { type: 'image/png' }),
+    );
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.querySelector('li')?.textContent).toBe('未添加“bomb.png”：图片已损坏，或是此浏览器无法读取的格式。');
+    expect(probe).toHaveBeenCalledTimes(2);
+    expect(listed('picture.png')).toHaveLength(1);
+    expect(listed('bomb.png')).toHaveLength(0);
+    expectNoEngineText();
+  });
+});
