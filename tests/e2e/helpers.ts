@@ -141,3 +141,42 @@ export async function decodeInPage(
   );
   return { width: out.width, height: out.height, rgba: Buffer.from(out.b64, 'base64') };
 }
+
+/**
+ * Waits until localStorage holds, under `key`, JSON matching `expected` (objects and arrays: every listed
+ * property or item matches, recursively; anything else: equal). Before a reload that must find the last edit
+ * saved: a wait on the saved state, not a sleep past the save's debounce.
+ */
+export async function waitForStored(page: Page, key: string, expected: unknown): Promise<void> {
+  await page.waitForFunction(
+    ({ key, expected }) => {
+      const matches = (value: unknown, want: unknown): boolean => {
+        if (want === null || typeof want !== 'object') return Object.is(value, want);
+        if (value === null || typeof value !== 'object') return false;
+        if (Array.isArray(want) && (!Array.isArray(value) || value.length !== want.length)) return false;
+        return Object.entries(want).every(([k, w]) => matches((value as Record<string, unknown>)[k], w));
+      };
+      const raw = localStorage.getItem(key);
+      if (raw === null) return false;
+      try {
+        return matches(JSON.parse(raw), expected);
+      } catch {
+        return false;
+      }
+    },
+    { key, expected },
+  );
+}
+
+/** Waits until the page has drawn `n` more frames: what a pointer, wheel or resize changed has been laid out and painted. */
+export async function nextFrames(page: Page, n = 2): Promise<void> {
+  await page.evaluate(
+    (count) =>
+      new Promise<void>((resolve) => {
+        let left = count;
+        const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    n,
+  );
+}

@@ -225,8 +225,10 @@ test('en: a new build waits for "Reload", then takes over and keeps the English 
     const notice = page.locator('[data-sw-notice]');
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('A new version of AI Toolbox is ready.');
-    // Nothing switches by itself: the old build still controls the page.
-    await page.waitForTimeout(500);
+    // Nothing switches by itself: the new worker is installed and waiting, the old build still controls the page.
+    await page.waitForFunction(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state === 'installed',
+    );
     expect(await controllerBuild(page)).toBe(site.state.oldBuild);
     await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()]);
     await expect.poll(() => controllerBuild(page)).toBe(site.state.newBuild);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { LOCALE_PREFIX, watchPage, type TestLocale } from './helpers';
+import { LOCALE_PREFIX, waitForStored, watchPage, type TestLocale } from './helpers';
 
 const root = (page: Page) => page.locator('.jf-root');
 const inputBox = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name });
@@ -11,9 +11,20 @@ const status = (page: Page) => page.getByTestId('json-status');
 /** CodeMirror loads on first use or when the page is idle, a few seconds after load (useEditors.ts). */
 const editorsReady = (page: Page) => expect(root(page)).toHaveAttribute('data-editors', 'ready', { timeout: 20_000 });
 
+/**
+ * Asks for CodeMirror the way a visitor does (focusing the plain text box is a first use) instead of waiting
+ * for the idle load, then waits until it is there. The idle path is covered by polish.spec.ts (the placeholder
+ * at 375 px), which never touches the page.
+ */
+async function loadEditors(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await page.evaluate(() => document.querySelector<HTMLElement>('[data-editor="plain"]')?.focus());
+  await editorsReady(page);
+}
+
 async function open(page: Page, locale: TestLocale) {
   await page.goto(`${LOCALE_PREFIX[locale]}/json-formatter`);
-  await editorsReady(page);
+  await loadEditors(page);
 }
 
 /** The text of an editor, read from its rendered lines (fine for documents that fit on screen). */
@@ -54,9 +65,8 @@ async function dropFile(page: Page, selector: string, name: string, text: string
   await page.dispatchEvent(selector, 'drop', { dataTransfer: dt });
 }
 
-// A trace's screencast adds main-thread tasks of its own at every paint, up to a second each while a 17 MB
-// result is built in slices with paints in between; the long tasks the large-input test bounds must be the
-// page's. Traces of failures keep their DOM snapshots.
+// A trace's screencast adds main-thread work of its own at every paint, up to a second each while a 17 MB
+// result is built in slices with paints in between. Traces of failures keep their DOM snapshots.
 test.use({ trace: { mode: 'retain-on-failure', screenshots: false } });
 
 test.describe('json-formatter', () => {
@@ -114,9 +124,14 @@ test.describe('json-formatter', () => {
     );
 
     // The input survives a reload, and so do the settings.
-    await page.waitForTimeout(700);
+    await waitForStored(
+      page,
+      'json-formatter:input',
+      '{"b": 12345678901234567890, "a": [1.10, true], "c": {"z": null, "y": "é"}}',
+    );
+    await waitForStored(page, 'json-formatter:settings', { indent: 'tab' });
     await page.reload();
-    await editorsReady(page);
+    await loadEditors(page);
     expect(await editorText(page, 'input')).toBe(
       '{"b": 12345678901234567890, "a": [1.10, true], "c": {"z": null, "y": "é"}}',
     );
@@ -299,16 +314,17 @@ test.describe('json-formatter', () => {
     w.assertClean();
   });
 
+  // The editors, the error line and the tree have colours of their own in each scheme.
   for (const scheme of ['light', 'dark'] as const) {
-    test(`en axe (${scheme}): editors, error and tree pass`, async ({ page }) => {
+    test(`zh axe (${scheme}): editors, error and tree pass`, async ({ page }) => {
       const w = watchPage(page);
       if (scheme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-      await open(page, 'en');
-      await inputBox(page, 'JSON input').click();
+      await open(page, 'zh');
+      await inputBox(page, 'JSON 输入').click();
       await page.keyboard.type('{"a": [1, 2,]}');
       await expect(errorLine(page)).toBeVisible();
-      await page.getByRole('button', { name: 'Sample' }).click();
-      await afterRun(page, () => page.getByRole('button', { name: 'Format', exact: true }).click());
+      await page.getByRole('button', { name: '示例' }).click();
+      await afterRun(page, () => page.getByRole('button', { name: '格式化', exact: true }).click());
       const check = async () => {
         const results = await new AxeBuilder({ page }).include('main').analyze();
         return results.violations
@@ -316,8 +332,8 @@ test.describe('json-formatter', () => {
           .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       };
       expect(await check()).toEqual([]);
-      await page.getByRole('tab', { name: 'Tree' }).click();
-      await page.getByRole('searchbox', { name: 'Search keys and values' }).fill('id');
+      await page.getByRole('tab', { name: '树形' }).click();
+      await page.getByRole('searchbox', { name: '搜索键和值' }).fill('id');
       await expect(page.getByText('1 / 3')).toBeVisible();
       expect(await check()).toEqual([]);
       w.assertClean();
@@ -326,14 +342,9 @@ test.describe('json-formatter', () => {
 });
 
 test.describe('json-formatter, large input', () => {
-  // Long tasks are wall time, and e2e workers share the CPU with each other. The product target (no task over
-  // 200 ms) is measured by `npm run bench`; here the bound only has to catch work done on the main thread,
-  // which takes seconds for 10 MB, without failing on a busy machine.
-  test.describe.configure({ retries: 2 });
-
-  test('en: a 10 MB document formats in the worker without freezing the page, and stays scrollable', async ({
-    page,
-  }) => {
+  // How long the main thread is busy while 10 MB are checked and formatted (budget: no task over 200 ms) is
+  // measured by scripts/bench/json-formatter.mjs ("JSON paste + format"); here, the outcome.
+  test('en: a 10 MB document formats in the worker, and the result stays scrollable', async ({ page }) => {
     test.setTimeout(120_000);
     const w = watchPage(page);
     await open(page, 'en');
@@ -360,19 +371,9 @@ test.describe('json-formatter, large input', () => {
       page.getByText('Syntax colours are off for documents over 3.0 MB, so the page stays responsive.'),
     ).toHaveCount(1);
 
-    await page.evaluate(() => {
-      const w = window as unknown as { __tasks: number[] };
-      w.__tasks = [];
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__tasks.push(Math.round(e.duration));
-      }).observe({ type: 'longtask' });
-    });
     // 10 MB in and 17 MB out take a few seconds in the worker on a busy 2-core machine.
     await afterRun(page, () => page.getByRole('button', { name: 'Format', exact: true }).click(), 30_000);
     await expect(page.getByTestId('json-run')).toContainText(/Formatted in [\d,]+ ms · result 1\d\.\d MB/);
-    await page.waitForTimeout(500);
-    const tasks = await page.evaluate(() => (window as unknown as { __tasks: number[] }).__tasks);
-    expect(Math.max(0, ...tasks), `longest main-thread task (ms) of ${JSON.stringify(tasks)}`).toBeLessThanOrEqual(600);
 
     // The output editor scrolls: deep lines come into view.
     const scroller = page.locator('[data-editor="output"] .cm-scroller');
@@ -382,21 +383,18 @@ test.describe('json-formatter, large input', () => {
     await expect(page.locator('[data-editor="output"] .cm-lineNumbers .cm-gutterElement').last()).not.toHaveText('1');
     w.assertClean();
   });
-  test('zh: a million nested brackets is refused in seconds with a translated depth message, no engine text', async ({
-    page,
-  }) => {
+  // How fast the refusal comes is measured by scripts/bench/json-formatter.mjs ("JSON deep 1e6 `[`").
+  test('zh: a million nested brackets is refused with a translated depth message, no engine text', async ({ page }) => {
     const w = watchPage(page);
     await open(page, 'zh');
     const input = inputBox(page, 'JSON 输入');
     await pasteText(page, input, '['.repeat(1_000_000));
     // The check while typing already names the place where the limit is exceeded…
     const message = '第 1 行第 1001 列：嵌套超过 1,000 层';
-    await expect(errorLine(page)).toContainText(message, { timeout: 5_000 });
-    // …and Format, Minify and Sort give that same single message, quickly.
+    await expect(errorLine(page)).toContainText(message);
+    // …and Format, Minify and Sort give that same single message.
     for (const name of ['格式化', '压缩', '键排序']) {
-      const started = Date.now();
       await afterRun(page, () => page.getByRole('button', { name, exact: true }).click());
-      expect(Date.now() - started, `${name} took too long`).toBeLessThan(5_000);
       await expect(errorLine(page)).toHaveCount(1);
       await expect(errorLine(page)).toContainText(message);
     }

@@ -109,8 +109,9 @@ test.describe('pdf-decryptor', () => {
       'rc4-128-unlocked.pdf',
     ]);
     for (const bytes of Object.values(zip)) await expectUnlockedBytes(bytes);
-    await page.waitForTimeout(500);
-    expect(downloads).toHaveLength(1); // one file, not one download per PDF
+    // The button is back from "Zipping…": its run is over, and it saved one file, not one per PDF.
+    await expect(page.getByRole('button', { name: 'Download all (4)' })).toBeEnabled();
+    expect(downloads).toHaveLength(1);
 
     // Remove an item with its button.
     await page.getByRole('button', { name: 'Remove not-a-pdf.pdf' }).click();
@@ -153,20 +154,15 @@ test.describe('pdf-decryptor', () => {
     w.assertClean();
   });
 
-  test('zh: a 0-byte file, 50 MB of random bytes and a damaged PDF get translated errors, without freezing', async ({
+  // The main thread's longest task while 50 MB of random bytes are refused is measured by
+  // scripts/bench/pdf-decryptor.mjs.
+  test('zh: a 0-byte file, 50 MB of random bytes and a damaged PDF get translated errors', async ({
     page,
   }, testInfo) => {
     test.setTimeout(60_000);
     const w = watchPage(page);
     await page.goto('/pdf-decryptor');
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-    await page.evaluate(() => {
-      const win = window as unknown as { longest: number };
-      win.longest = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) win.longest = Math.max(win.longest, e.duration);
-      }).observe({ type: 'longtask', buffered: false });
-    });
     const noise = testInfo.outputPath('noise.pdf');
     writeFileSync(noise, randomBytes(50 * 1024 * 1024));
     const picker = page.getByLabel('选择 PDF 文件');
@@ -180,25 +176,6 @@ test.describe('pdf-decryptor', () => {
     for (const name of ['empty.pdf', 'noise.pdf', 'damaged.pdf']) {
       await expect(item(page, name)).not.toContainText(/startxref|qpdf|Error|Details/);
     }
-    expect(await page.evaluate(() => (window as unknown as { longest: number }).longest)).toBeLessThan(500);
-    w.assertClean();
-  });
-
-  test('ja and ko: translated errors at the file', async ({ page }) => {
-    const w = watchPage(page);
-    await page.goto('/ja/pdf-decryptor');
-    await page.getByLabel('PDFファイルを選択').setInputFiles(FIXTURES + 'not-a-pdf.pdf');
-    await expect(item(page, 'not-a-pdf.pdf').getByRole('status')).toHaveText(
-      'PDFファイルではありません。PDFリーダーで開ける .pdf ファイルを選んでください。',
-    );
-    await page.goto('/ko/pdf-decryptor');
-    await page.getByLabel('PDF 파일 선택').setInputFiles(FIXTURES + 'rc4-128.pdf');
-    const pw = page.getByLabel('rc4-128.pdf의 암호');
-    await pw.fill('x');
-    await pw.press('Enter');
-    await expect(item(page, 'rc4-128.pdf').getByRole('status')).toHaveText(
-      '암호가 올바르지 않습니다. 대소문자를 확인하고 다시 시도하세요. 파일을 다시 추가할 필요는 없습니다.',
-    );
     w.assertClean();
   });
 
@@ -227,10 +204,10 @@ test.describe('pdf-decryptor', () => {
   });
 
   test('axe: no serious or critical violations (with files listed)', async ({ page }) => {
-    await page.goto('/en/pdf-decryptor');
-    await page.getByLabel('Choose PDF files').setInputFiles([FIXTURES + 'aes256.pdf', FIXTURES + 'owner-only.pdf']);
-    await expect(item(page, 'owner-only.pdf').getByRole('status')).toContainText('Unlocked');
-    await expect(item(page, 'aes256.pdf').getByRole('status')).toContainText('needs a password');
+    await page.goto('/pdf-decryptor');
+    await page.getByLabel('选择 PDF 文件').setInputFiles([FIXTURES + 'aes256.pdf', FIXTURES + 'owner-only.pdf']);
+    await expect(item(page, 'owner-only.pdf').getByRole('status')).toContainText('无需密码即已解锁');
+    await expect(item(page, 'aes256.pdf').getByRole('status')).toContainText('需要密码');
     const results = await new AxeBuilder({ page }).include('main').analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);

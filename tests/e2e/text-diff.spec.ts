@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { watchPage } from './helpers';
+import { waitForStored, watchPage } from './helpers';
 
 const OLD = 'alpha\nThe quick brown fox jumps over the lazy dog.\ngamma\ndelta\n';
 const NEW = 'alpha\nThe quick brown cat jumps over the lazy dog.\ngamma\ndelta\nepsilon\n';
@@ -164,7 +164,9 @@ test.describe('text-diff', () => {
     expect(patch).toBe('--- v1.txt\n+++ v2.txt\n@@ -1,2 +1,3 @@\n 第一行\n-第二行\n+第二行改了\n+第三行\n');
 
     // Reload: both texts, and the options, come back.
-    await page.waitForTimeout(700);
+    await waitForStored(page, 'text-diff:old', '第一行\n第二行\n');
+    await waitForStored(page, 'text-diff:new', '第一行\n第二行改了\n第三行\n');
+    await waitForStored(page, 'text-diff:options', { mode: 'word' });
     await page.reload();
     await expect(original).toHaveValue('第一行\n第二行\n');
     await expect(changed).toHaveValue('第一行\n第二行改了\n第三行\n');
@@ -172,9 +174,8 @@ test.describe('text-diff', () => {
     w.assertClean();
   });
 
-  test('en: 2 × 1 MB texts diff quickly, render few rows, expand a stretch, and are not persisted', async ({
-    page,
-  }) => {
+  // How fast 2 × 1 MB are compared (in the Worker and on screen) is measured by scripts/bench/text-diff.mjs.
+  test('en: 2 × 1 MB texts diff, render few rows, expand a stretch, and are not persisted', async ({ page }) => {
     const w = watchPage(page);
     await page.goto('/en/text-diff');
     const original = page.getByRole('textbox', { name: 'Original', exact: true });
@@ -197,9 +198,6 @@ test.describe('text-diff', () => {
     await page.keyboard.press('ControlOrMeta+V');
     const stats = page.getByTestId('stats');
     await expect(stats).toContainText('Changes: 200', { timeout: 15_000 });
-    // The diff itself (timed in the Worker) must take under 2 s; wall time on this shared machine is
-    // left to the bench (scripts/bench/text-diff.mjs).
-    expect(Number(await stats.getAttribute('data-diff-ms'))).toBeLessThan(2000);
     await expect(page.getByText('These texts are over 1 MB, so they are not saved in this browser')).toBeVisible();
     // Too large for a live text box: the box shows a read-only preview and says how large the text is.
     await expect(original).toHaveAttribute('readonly', '');
@@ -228,7 +226,7 @@ test.describe('text-diff', () => {
     );
     await expect(page.locator('[data-block-start="199"]')).toBeInViewport();
 
-    // Character mode on the same input stays quick and responsive.
+    // Character mode on the same input.
     await page.getByText('Characters', { exact: true }).click();
     await expect(stats).toContainText('(counted in characters)', { timeout: 15_000 });
     await expect(stats).toContainText('Changed: 1000');
@@ -236,7 +234,7 @@ test.describe('text-diff', () => {
     w.assertClean();
   });
 
-  test('en: character mode on 2 × 1 MB with every line changed stays within its time budget and says so', async ({
+  test('en: character mode on 2 × 1 MB with every line changed stops at its limit, says so, and the page answers meanwhile', async ({
     page,
   }) => {
     const w = watchPage(page);
@@ -257,10 +255,32 @@ test.describe('text-diff', () => {
       await page.getByRole('textbox', { name: label, exact: true }).click();
       await page.keyboard.press('ControlOrMeta+V');
     }
-    // While the Worker compares, the page answers: the view switch reacts at once.
+    // While the Worker compares, the page answers: a view switch made from inside the page as soon as the
+    // comparison starts takes effect while it is still running (a comparison on the main thread would run
+    // first and end the busy state before the check).
+    const switchedWhileComparing = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const result = document.querySelector('section[aria-labelledby="td-result-heading"]')!;
+          const busy = () => result.getAttribute('aria-busy') === 'true';
+          const go = () => {
+            const inline = [...document.querySelectorAll<HTMLElement>('[role=radio]')].find(
+              (el) => el.textContent?.trim() === 'Inline',
+            )!;
+            inline.click();
+            setTimeout(() => resolve(inline.getAttribute('aria-checked') === 'true' && busy()));
+          };
+          if (busy()) return go();
+          new MutationObserver((_, observer) => {
+            if (!busy()) return;
+            observer.disconnect();
+            go();
+          }).observe(result, { attributes: true, attributeFilter: ['aria-busy'] });
+        }),
+    );
     await expect(page.getByText('Comparing…')).toBeVisible();
-    await page.getByText('Inline', { exact: true }).click();
-    await expect(page.getByRole('radio', { name: 'Inline' })).toBeChecked({ timeout: 1000 });
+    expect(await switchedWhileComparing).toBe(true);
+    await expect(page.getByRole('radio', { name: 'Inline' })).toBeChecked();
     const notices = page.getByTestId('notices');
     await expect(notices).toContainText(
       'Character comparison reached its time limit (1.5 s); some changes are marked less precisely than possible.',
@@ -394,24 +414,13 @@ test.describe('text-diff', () => {
   });
 
   test('axe: no serious or critical violations (with a result on screen)', async ({ page }) => {
-    await page.goto('/en/text-diff');
-    await page.getByRole('textbox', { name: 'Original', exact: true }).fill(OLD);
-    await page.getByRole('textbox', { name: 'Changed', exact: true }).fill(NEW);
-    await page.getByText('Words', { exact: true }).click();
+    await page.goto('/text-diff');
+    await page.getByRole('textbox', { name: '原文', exact: true }).fill(OLD);
+    await page.getByRole('textbox', { name: '修改后', exact: true }).fill(NEW);
+    await page.getByText('按词', { exact: true }).click();
     await expect(page.getByTestId('stats')).toBeVisible();
     const results = await new AxeBuilder({ page }).include('main').analyze();
     const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' | ')}`)).toEqual([]);
-  });
-
-  test('ko and ja render translated controls', async ({ page }) => {
-    const w = watchPage(page);
-    await page.goto('/ko/text-diff');
-    await expect(page.getByRole('textbox', { name: '원본', exact: true })).toBeVisible();
-    await page.goto('/ja/text-diff');
-    await page.getByRole('textbox', { name: '変更前', exact: true }).fill('a\n');
-    await page.getByRole('textbox', { name: '変更後', exact: true }).fill('a\n');
-    await expect(page.getByTestId('identical')).toHaveText('差分はありません。2つのテキストは同じです。');
-    w.assertClean();
   });
 });

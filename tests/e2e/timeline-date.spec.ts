@@ -4,9 +4,11 @@ import { LOCALE_PREFIX, TEST_LOCALES } from './helpers';
 
 const PAGES = ['/ai-timeline', '/openai-timeline', '/anthropic-timeline', '/deepseek-timeline'];
 
+// Every timeline in zh (each has its own newest entry); in the other languages, where only the note's wording
+// and date format change, one page of each kind (the AI timeline, a company timeline).
 for (const locale of TEST_LOCALES) {
   test(`${locale}: the timelines state the date they are current to`, async ({ page }) => {
-    for (const path of PAGES) {
+    for (const path of locale === 'zh' ? PAGES : PAGES.slice(0, 2)) {
       await page.goto(LOCALE_PREFIX[locale] + path);
       const note = page.locator('[data-current-to]');
       await expect(note, path).toHaveCount(1);
