@@ -1,0 +1,123 @@
+// @vitest-environment happy-dom
+/**
+ * The hostile-input sweep for background-remover (was its e2e row): the real island in zh, with both of its
+ * workers' real handlers in-process — its own (compositing) and the segmentation kit's. Stubbed seams:
+ * createImageBitmap (happy-dom has none; this one fails as Chromium's does on bytes it cannot decode), the
+ * model library (`segmentForeground`) and fetch (the model's download). Every refused file is answered from its
+ * bytes or by the decode, and never reaches the model or the network.
+ */
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  chooseFiles,
+  expectNoEngineText,
+  listItem,
+  mockServe,
+  quietConsole,
+  reload,
+  servingWorker,
+  stubImageDecoder,
+  zhResources,
+} from '../../../tests/component/hostile-b-kit';
+import { badFiles, fixture } from '../../../tests/component/kit';
+import type { FakeWorker } from '../../lib/worker/fake-worker';
+import BackgroundRemover from './BackgroundRemover';
+
+vi.mock('../../lib/worker/serve', (importOriginal) => mockServe(importOriginal));
+const segmentForeground = vi.hoisted(() => vi.fn(() => Promise.reject(new Error('no model in tests'))));
+vi.mock('@imgly/background-removal', () => ({ segmentForeground }));
+
+const island = () => <BackgroundRemover locale="zh" resources={zhResources('background-remover')} />;
+const blur = () => screen.getByRole('radio', { name: '模糊原图' });
+const picker = () => screen.getByLabelText('选择照片');
+const NOT_IMAGE = '无法把这个文件读取为图片。请换一张 JPEG、PNG 或 WebP 照片。';
+
+/** The Worker global: each of the page's two workers by the name it is created with. */
+let Workers: new (url: URL, options?: WorkerOptions) => FakeWorker;
+let decode: ReturnType<typeof stubImageDecoder>;
+let fetchSpy: ReturnType<typeof vi.fn>;
+
+beforeAll(async () => {
+  const Tool = await servingWorker(() => import('./worker'));
+  const Segmentation = await servingWorker(() => import('../../lib/segment/worker'));
+  Workers = class {
+    constructor(_url: URL, options?: WorkerOptions) {
+      return options?.name === 'segmentation' ? new Segmentation() : new Tool();
+    }
+  } as unknown as typeof Workers;
+});
+beforeEach(() => {
+  localStorage.clear();
+  quietConsole();
+  decode = stubImageDecoder();
+  fetchSpy = vi.fn(() => Promise.reject(new TypeError('offline')));
+  vi.stubGlobal('fetch', fetchSpy);
+  vi.stubGlobal('Worker', Workers);
+  segmentForeground.mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The island with the previous input in place: the blurred-photo background (a setting, kept). */
+function start() {
+  const view = render(island());
+  fireEvent.click(blur());
+  checkPrevious();
+  return view;
+}
+function checkPrevious() {
+  expect(blur().getAttribute('aria-checked')).toBe('true');
+  expect(screen.getByRole('spinbutton', { name: '模糊程度' })).toBeTruthy();
+}
+
+/** A PNG signature, then garbage. */
+const brokenPng = () => {
+  const png = fixture('pdf/plain.pdf').slice(0, 2048);
+  png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new File([png], 'broken.png', { type: 'image/png' });
+};
+
+describe('background-remover: hostile input (zh)', () => {
+  it('empty input: calm, no error', () => {
+    start();
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+    expect(document.querySelectorAll('[data-tool] .error-text')).toHaveLength(0);
+    expectNoEngineText();
+  });
+
+  it.each([
+    ['a 0-byte .png', () => badFiles.empty('empty.png', 'image/png'), '这个文件是空的（0 字节）。'],
+    ['a PDF named .png', () => badFiles.pdf('scan.png', 'image/png'), NOT_IMAGE],
+    ['50 MB of random bytes', () => badFiles.random(), NOT_IMAGE],
+  ])('%s: answered on its row from its bytes, before any decode or model', async (_name, file, message) => {
+    start();
+    const f = file();
+    chooseFiles(picker(), f);
+    await waitFor(() => expect(within(listItem(f.name)).getByText(message)).toBeTruthy());
+    expect(decode).not.toHaveBeenCalled();
+    expect(segmentForeground).not.toHaveBeenCalled();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    checkPrevious();
+    expectNoEngineText();
+  });
+
+  it('a broken PNG (a real signature, then garbage): the decode refuses it, before any model download', async () => {
+    start();
+    chooseFiles(picker(), brokenPng());
+    await waitFor(() => expect(within(listItem('broken.png')).getByText(NOT_IMAGE)).toBeTruthy());
+    expect(decode).toHaveBeenCalledTimes(1);
+    expect(segmentForeground).not.toHaveBeenCalled();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    checkPrevious();
+    expectNoEngineText();
+  });
+
+  it('the setting is kept after a reload', async () => {
+    const view = start();
+    await reload(view, island, 'background-remover:settings', (raw) => raw.includes('"blur"'));
+    await waitFor(checkPrevious);
+  });
+});

@@ -1,0 +1,108 @@
+// @vitest-environment happy-dom
+/**
+ * The hostile-input sweep for markdown-to-image (was its e2e row): the real island in zh, its real worker
+ * handlers in-process (the nesting check and the renderer run for real). Stubbed seam: the preview's web fonts
+ * (happy-dom loads no stylesheet). A refused image file never becomes an object URL.
+ */
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  chooseFiles,
+  expectNoEngineText,
+  fill,
+  mockServe,
+  pasteText,
+  quietConsole,
+  reload,
+  servingWorker,
+  zhResources,
+} from '../../../tests/component/hostile-b-kit';
+import { badFiles } from '../../../tests/component/kit';
+import type { FakeWorker } from '../../lib/worker/fake-worker';
+import MarkdownToImage from './MarkdownToImage';
+
+vi.mock('../../lib/worker/serve', (importOriginal) => mockServe(importOriginal));
+vi.mock('./fonts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./fonts')>()),
+  prepareFonts: () => Promise.resolve({ css: '', ok: true }),
+}));
+
+const PREVIOUS = '# 保留的长图\n\n正文';
+const island = () => <MarkdownToImage locale="zh" resources={zhResources('markdown-to-image')} />;
+const markdown = () => screen.getByRole('textbox', { name: 'Markdown' }) as HTMLTextAreaElement;
+const picker = () => screen.getByLabelText('图片', { exact: true });
+
+let Worker: typeof FakeWorker;
+let objectUrl: ReturnType<typeof vi.spyOn>;
+
+beforeAll(async () => {
+  Worker = await servingWorker(() => import('./worker'));
+});
+beforeEach(() => {
+  localStorage.clear();
+  quietConsole();
+  vi.stubGlobal('Worker', Worker);
+  objectUrl = vi.spyOn(URL, 'createObjectURL');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function start() {
+  const view = render(island());
+  fill(markdown(), PREVIOUS);
+  expect(markdown().value).toBe(PREVIOUS);
+  return view;
+}
+
+describe('markdown-to-image: hostile input (zh)', () => {
+  it('empty input: the hint', async () => {
+    start();
+    fill(markdown(), '');
+    expect(await screen.findByText('输入 Markdown 后，这里会显示预览。')).toBeTruthy();
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+    expectNoEngineText();
+  });
+
+  it('ten thousand nested quotes: the nesting message; the text kept', async () => {
+    start();
+    const deep = `${'>'.repeat(10_000)} 深`;
+    fill(markdown(), deep);
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(within(alert).getByText('Markdown 中的引用或列表嵌套太深，无法渲染。')).toBeTruthy();
+    expect(markdown().value).toBe(deep);
+    expectNoEngineText();
+  });
+
+  it('2,000,000 characters pasted: kept read-only with its size, and the length message', async () => {
+    start();
+    markdown().select();
+    expect(pasteText(markdown(), '长图 long '.repeat(250_000))).toBe(true);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('文本有 2,000,000 个字符，最多只能转换 200,000 个字符。')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('large-text-note').textContent).toContain('2,000,000'));
+    expectNoEngineText();
+  });
+
+  it.each([
+    ['a text file as an image', () => badFiles.text(), 'notes.txt'],
+    ['50 MB of random bytes as an image', () => badFiles.random(), 'random.pdf'],
+  ])('%s: refused by type, never opened; the text kept', async (_name, file, name) => {
+    start();
+    chooseFiles(picker(), file());
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(`未添加“${name}”：这里不接受这种文件（可用格式：image/*）。`)).toBeTruthy();
+    expect(objectUrl).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('md2img-images')).toBeNull();
+    expect(markdown().value).toBe(PREVIOUS);
+    expectNoEngineText();
+  });
+
+  it('the text is kept after a reload', async () => {
+    const view = start();
+    await reload(view, island, 'markdown-to-image:input', (raw) => raw === JSON.stringify(PREVIOUS));
+    await waitFor(() => expect(markdown().value).toBe(PREVIOUS));
+  });
+});
