@@ -5,16 +5,11 @@
  * own alpha is the exact reference mask (see tests/fixtures/images/segment/README.md).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import { composeScene, SCENES } from '../../../tests/fixtures/images/segment/scenes.mjs';
 import { decodeInPage, overflowingElements, seriousA11yViolations, watchPage } from '../../../tests/e2e/helpers';
 
-const FIX = join(import.meta.dirname, '../../../tests/fixtures/images');
-const DUNE = readFileSync(join(FIX, 'compressor/dune.jpg')).toString('base64');
-const BEAR = readFileSync(join(FIX, 'segment/bear.png')).toString('base64');
-const W = 800;
-const H = 500;
-const BEAR_AT = { x: 250, y: 150 };
+const { width: W, height: H, at: BEAR_AT } = SCENES.bear;
 /**
  * A segmentation with the model's start (both runs here start a worker): ~10 s on a quiet machine, but minutes on
  * this shared 2-core machine under a load of 30.
@@ -26,31 +21,13 @@ async function open(page: Page, path: string) {
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 }
 
-/** The composed photo (PNG bytes) and the reference mask (the bear's alpha at its offset, 0/1 per pixel). */
+/**
+ * The composed photo (PNG bytes: dune.jpg at 800 × 500, the bear at BEAR_AT) and the reference mask (the bear's
+ * alpha at its offset, 0/1 per pixel).
+ */
 async function composePhoto(page: Page): Promise<{ photo: Buffer; reference: Uint8Array }> {
-  const out = await page.evaluate(
-    async ({ dune, bear, w, h, at }) => {
-      const bytes = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-      const bg = await createImageBitmap(new Blob([bytes(dune)]));
-      const fg = await createImageBitmap(new Blob([bytes(bear)]));
-      const canvas = new OffscreenCanvas(w, h);
-      const ctx = canvas.getContext('2d')!;
-      ctx.drawImage(bg, 0, 0, w, h);
-      ctx.drawImage(fg, at.x, at.y);
-      const png = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
-      const only = new OffscreenCanvas(w, h).getContext('2d')!;
-      only.drawImage(fg, at.x, at.y);
-      const alpha = only.getImageData(0, 0, w, h).data;
-      // Both cross back as base64: arrays of numbers are slow to serialize.
-      let ref = '';
-      for (let i = 3; i < alpha.length; i += 4) ref += alpha[i]! >= 128 ? '\x01' : '\x00';
-      let bin = '';
-      for (let i = 0; i < png.length; i += 0x8000) bin += String.fromCharCode(...png.subarray(i, i + 0x8000));
-      return { png: btoa(bin), reference: btoa(ref) };
-    },
-    { dune: DUNE, bear: BEAR, w: W, h: H, at: BEAR_AT },
-  );
-  return { photo: Buffer.from(out.png, 'base64'), reference: Buffer.from(out.reference, 'base64') };
+  const { photo, alpha } = await composeScene(page, 'bear');
+  return { photo, reference: Uint8Array.from(alpha, (v) => (v >= 128 ? 1 : 0)) };
 }
 
 /** The RGBA pixels of a downloaded image, as the browser decodes them (unpremultiplied, no colour conversion). */
@@ -133,15 +110,13 @@ test.describe('with the model', () => {
     await page.reload();
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-    // Nothing of the model is fetched before a photo is given.
+    // Nothing of the model is fetched before a photo is given (the en test checks it after decode errors too).
     const model: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/_astro/imgly-')) model.push(r.url());
     });
-    await page.waitForTimeout(500);
-    expect(model).toEqual([]);
-
     const { photo, reference } = await composePhoto(page);
+    expect(model).toEqual([]);
     // Record what the row shows while it works: the download's progress bar (bytes) and the phases.
     await page.evaluate(() => {
       const seen = ((window as unknown as { __seen: string[] }).__seen = [] as string[]);
@@ -171,11 +146,14 @@ test.describe('with the model', () => {
     for (const [x, y] of FAR_BACKGROUND) expect(cut.rgba[(y * W + x) * 4 + 3]).toBe(0);
 
     // A colour background: composited again without the model, the background pixels are that colour.
+    // The status is recorded in the page: a fast composite may pass through 'compositing' between two polls.
+    // The colour kind (white) is composited first, so that the blue one starts from a settled row.
+    await watchStatus(page, 'bear.png');
     await page.getByRole('radio', { name: '纯色' }).click();
+    await recomposited(page, 'bear.png');
     await watchStatus(page, 'bear.png');
     await page.getByRole('button', { name: '颜色 #1e88e5' }).click();
-    // The old result is withdrawn at once (its status says so), then the new one is listed. The status is
-    // recorded in the page: a fast composite may pass through 'compositing' between two polls.
+    // The old result is withdrawn at once (its status says so), then the new one is listed.
     await recomposited(page, 'bear.png');
     await expect(page.getByRole('button', { name: '下载 bear-no-bg.png' })).toBeVisible();
     dl = page.waitForEvent('download');
@@ -272,7 +250,7 @@ test('en: a broken file and a text file get the decode error at once; settings p
     { name: 'empty.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) },
   ]);
   const decode = 'This file could not be read as an image. Try a JPEG, PNG or WebP photo.';
-  await expect(row(page, 'broken.png')).toHaveAttribute('data-status', 'error-decode', { timeout: 20_000 });
+  await expect(row(page, 'broken.png')).toHaveAttribute('data-status', 'error-decode', { timeout: 60_000 });
   await expect(row(page, 'broken.png')).toContainText(decode);
   await expect(row(page, 'notes.txt')).toHaveAttribute('data-status', 'error-decode');
   await expect(row(page, 'notes.txt')).toContainText(decode);
@@ -285,7 +263,10 @@ test('en: a broken file and a text file get the decode error at once; settings p
   await page.getByRole('spinbutton', { name: 'Blur strength' }).fill('20');
   await page.getByRole('spinbutton', { name: 'Blur strength' }).press('Enter');
   await page.getByLabel('Format').selectOption('webp');
-  await page.waitForTimeout(500);
+  // Saved (debounced) before the reload.
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('background-remover:settings') ?? '{}')))
+    .toMatchObject({ background: 'blur', blur: 20, format: 'webp' });
   await page.reload();
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
   await expect(page.getByRole('radio', { name: 'Blurred photo' })).toHaveAttribute('aria-checked', 'true');
