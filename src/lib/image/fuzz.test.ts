@@ -1,6 +1,7 @@
 /**
  * Property-based tests of the image kit's byte readers (sniff.ts, exif.ts): random, truncated and mutated
- * headers, and JPEGs with random EXIF blocks, always give a typed answer — never a throw, never a hang.
+ * headers, and JPEGs with random EXIF blocks, always give a typed answer — never a throw, never a hang (a
+ * reader that loops fails on the test's timeout).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -8,15 +9,7 @@ import { orientationTransform, orientedSize, readJpegOrientation, type Orientati
 import { IMAGE_TYPES, detectImageType, looksLikeSvg, sniffOther } from './sniff';
 import { SAMPLES, bytes } from './test-samples';
 
-const BOUND_MS = 1000;
 const RUNS = 300;
-
-function timed<T>(fn: () => T): T {
-  const t0 = performance.now();
-  const r = fn();
-  expect(performance.now() - t0).toBeLessThan(BOUND_MS);
-  return r;
-}
 
 const sample = fc.constantFrom(...Object.values(SAMPLES));
 const truncated = sample.chain((b) => fc.nat({ max: b.length }).map((n) => b.slice(0, n)));
@@ -49,11 +42,11 @@ describe('image kit fuzz', () => {
   it('detectImageType, sniffOther and looksLikeSvg give a known answer for any bytes', () => {
     fc.assert(
       fc.property(anyBytes, (b) => {
-        const type = timed(() => detectImageType(b));
+        const type = detectImageType(b);
         if (type) expect(KINDS).toContain(type.kind);
-        const other = timed(() => sniffOther(b));
+        const other = sniffOther(b);
         if (other) expect(OTHERS).toContain(other);
-        expect(typeof timed(() => looksLikeSvg(b))).toBe('boolean');
+        expect(typeof looksLikeSvg(b)).toBe('boolean');
       }),
       { numRuns: RUNS },
     );
@@ -79,7 +72,7 @@ describe('image kit fuzz', () => {
   it('readJpegOrientation returns 1–8 for any bytes and any EXIF block, however damaged or cut', () => {
     fc.assert(
       fc.property(fc.oneof(anyBytes, exifJpeg), (b) => {
-        const o = timed(() => readJpegOrientation(b));
+        const o = readJpegOrientation(b);
         expect([1, 2, 3, 4, 5, 6, 7, 8]).toContain(o);
       }),
       { numRuns: RUNS },

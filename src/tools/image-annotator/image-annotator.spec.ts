@@ -125,81 +125,80 @@ async function download(page: Page, name: RegExp) {
   return { name: d.suggestedFilename(), path: (await d.path())! };
 }
 
-for (const [lang, L] of Object.entries(LANGS)) {
-  test(`${lang}: draw, type, mosaic, undo/redo, crop; PNG and JPEG at full resolution`, async ({ page }) => {
-    test.setTimeout(60_000);
-    const w = watchPage(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await open(page, L.path);
-    await page.getByLabel(L.file).setInputFiles(SAMPLE);
-    const status = page.getByTestId('annotator-status');
-    await expect(status).toContainText('640 × 480');
-    // Rectangle by its toolbar button (aria-pressed follows), arrow by its shortcut letter.
-    const rectButton = page.getByRole('button', { name: new RegExp(`^${L.rect} \\(R\\)$`) });
-    await rectButton.click();
-    await expect(rectButton).toHaveAttribute('aria-pressed', 'true');
-    let at = await mapper(page);
-    await drag(page, at(20, 20), at(120, 80));
-    await page.keyboard.press('a');
-    await expect(rectButton).toHaveAttribute('aria-pressed', 'false');
-    await drag(page, at(150, 40), at(250, 90));
-    // Text: click where it goes, type, Enter. Letters typed there pick no tool.
-    await page.keyboard.press('t');
-    await page.mouse.click(at(300, 30).x, at(300, 30).y);
-    const textBox = page.getByRole('textbox', { name: /Enter/ });
-    await expect(textBox).toBeFocused();
-    await page.keyboard.type('Hello 你好 <b>x</b>');
-    await page.keyboard.press('Enter');
-    await expect(textBox).toHaveCount(0);
-    // Mosaic over a region, then select it to read its exact pixels.
-    await page.keyboard.press('m');
-    await drag(page, at(100, 150), at(260, 278));
-    await expect(status).toContainText(/(annotations|标注数)：?:? ?4/);
-    // The select tool is active (its button says so) before the click that selects, where the stage is now.
-    await page.keyboard.press('v');
-    await expect(page.getByRole('button', { name: /\(V\)$/ })).toHaveAttribute('aria-pressed', 'true');
-    at = await mapper(page);
-    await page.mouse.click(at(180, 210).x, at(180, 210).y);
-    const sel = page.getByTestId('annotator-selection');
-    await expect(sel).toBeVisible();
-    const region = (await sel.getAttribute('data-rect'))!.split(',').map(Number);
-    expect(region[2]).toBeGreaterThanOrEqual(150);
-    expect(region[3]).toBeGreaterThanOrEqual(120);
+test('zh: draw, type, mosaic, undo/redo, crop; PNG and JPEG at full resolution', async ({ page }) => {
+  test.setTimeout(60_000);
+  const L = LANGS.zh;
+  const w = watchPage(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, L.path);
+  await page.getByLabel(L.file).setInputFiles(SAMPLE);
+  const status = page.getByTestId('annotator-status');
+  await expect(status).toContainText('640 × 480');
+  // Rectangle by its toolbar button (aria-pressed follows), arrow by its shortcut letter.
+  const rectButton = page.getByRole('button', { name: new RegExp(`^${L.rect} \\(R\\)$`) });
+  await rectButton.click();
+  await expect(rectButton).toHaveAttribute('aria-pressed', 'true');
+  let at = await mapper(page);
+  await drag(page, at(20, 20), at(120, 80));
+  await page.keyboard.press('a');
+  await expect(rectButton).toHaveAttribute('aria-pressed', 'false');
+  await drag(page, at(150, 40), at(250, 90));
+  // Text: click where it goes, type, Enter. Letters typed there pick no tool.
+  await page.keyboard.press('t');
+  await page.mouse.click(at(300, 30).x, at(300, 30).y);
+  const textBox = page.getByRole('textbox', { name: /Enter/ });
+  await expect(textBox).toBeFocused();
+  await page.keyboard.type('Hello 你好 <b>x</b>');
+  await page.keyboard.press('Enter');
+  await expect(textBox).toHaveCount(0);
+  // Mosaic over a region, then select it to read its exact pixels.
+  await page.keyboard.press('m');
+  await drag(page, at(100, 150), at(260, 278));
+  await expect(status).toContainText(/(annotations|标注数)：?:? ?4/);
+  // The select tool is active (its button says so) before the click that selects, where the stage is now.
+  await page.keyboard.press('v');
+  await expect(page.getByRole('button', { name: /\(V\)$/ })).toHaveAttribute('aria-pressed', 'true');
+  at = await mapper(page);
+  await page.mouse.click(at(180, 210).x, at(180, 210).y);
+  const sel = page.getByTestId('annotator-selection');
+  await expect(sel).toBeVisible();
+  const region = (await sel.getAttribute('data-rect'))!.split(',').map(Number);
+  expect(region[2]).toBeGreaterThanOrEqual(150);
+  expect(region[3]).toBeGreaterThanOrEqual(120);
 
-    // Undo / redo by keyboard.
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Control+z');
-    await expect(status).toContainText(/(annotations|标注数)：?:? ?3/);
-    await page.keyboard.press('Control+Shift+z');
-    await expect(status).toContainText(/(annotations|标注数)：?:? ?4/);
-    await page.keyboard.press('Control+z');
-    await page.keyboard.press('Control+y');
-    await expect(status).toContainText(/(annotations|标注数)：?:? ?4/);
+  // Undo / redo by keyboard.
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Control+z');
+  await expect(status).toContainText(/(annotations|标注数)：?:? ?3/);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(status).toContainText(/(annotations|标注数)：?:? ?4/);
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+y');
+  await expect(status).toContainText(/(annotations|标注数)：?:? ?4/);
 
-    // PNG: original size; the mosaic region is block-uniform and changed; far from annotations nothing changed.
-    const png = await download(page, L.download);
-    expect(png.name).toBe('annotator-sample-annotated.png');
-    const probe = [400, 300, 200, 150];
-    const p = await inspect(page, png.path, region, 16, probe);
-    expect(p).toMatchObject({ type: 'png', width: W, height: H, blocksUniform: true, changedInProbe: 0 });
-    expect(p.changedInRegion).toBeGreaterThan(region[2]! * region[3]! * 0.5);
-    // The rectangle's and the arrow's strokes are in the file.
-    const drawn = await inspect(page, png.path, null, 1, [18, 18, 105, 5]);
-    expect(drawn.changedInProbe).toBeGreaterThan(50);
+  // PNG: original size; the mosaic region is block-uniform and changed; far from annotations nothing changed.
+  const png = await download(page, L.download);
+  expect(png.name).toBe('annotator-sample-annotated.png');
+  const probe = [400, 300, 200, 150];
+  const p = await inspect(page, png.path, region, 16, probe);
+  expect(p).toMatchObject({ type: 'png', width: W, height: H, blocksUniform: true, changedInProbe: 0 });
+  expect(p.changedInRegion).toBeGreaterThan(region[2]! * region[3]! * 0.5);
+  // The rectangle's and the arrow's strokes are in the file.
+  const drawn = await inspect(page, png.path, null, 1, [18, 18, 105, 5]);
+  expect(drawn.changedInProbe).toBeGreaterThan(50);
 
-    // Crop: the export is the crop, at full resolution; JPEG.
-    await page.keyboard.press('c');
-    at = await mapper(page);
-    await drag(page, at(380, 280), at(620, 460));
-    await expect(page.getByTestId('annotator-output-size')).toContainText('240 × 180');
-    await page.getByLabel(L.format).selectOption('image/jpeg');
-    const jpeg = await download(page, L.download);
-    expect(jpeg.name).toBe('annotator-sample-annotated.jpg');
-    const j = await inspect(page, jpeg.path, null, 1, [0, 0, 1, 1], [380, 280]);
-    expect(j).toMatchObject({ type: 'jpeg', width: 240, height: 180 });
-    w.assertClean();
-  });
-}
+  // Crop: the export is the crop, at full resolution; JPEG.
+  await page.keyboard.press('c');
+  at = await mapper(page);
+  await drag(page, at(380, 280), at(620, 460));
+  await expect(page.getByTestId('annotator-output-size')).toContainText('240 × 180');
+  await page.getByLabel(L.format).selectOption('image/jpeg');
+  const jpeg = await download(page, L.download);
+  expect(jpeg.name).toBe('annotator-sample-annotated.jpg');
+  const j = await inspect(page, jpeg.path, null, 1, [0, 0, 1, 1], [380, 280]);
+  expect(j).toMatchObject({ type: 'jpeg', width: 240, height: 180 });
+  w.assertClean();
+});
 
 test('en: blur replaces its region; zoom by keys and buttons; copy as PNG', async ({ page, context }) => {
   test.setTimeout(45_000);
@@ -210,10 +209,14 @@ test('en: blur replaces its region; zoom by keys and buttons; copy as PNG', asyn
   await page.getByLabel(LANGS.en.file).setInputFiles(SAMPLE);
   const status = page.getByTestId('annotator-status');
   await expect(status).toContainText('zoom 100 %');
-  const at = await mapper(page);
+  let at = await mapper(page);
   await page.keyboard.press('b');
   await drag(page, at(20, 300), at(140, 420));
+  await expect(status).toContainText('annotations: 1');
+  // The select tool is active (its button says so) before the click that selects, where the stage is now.
   await page.keyboard.press('v');
+  await expect(page.getByRole('button', { name: /\(V\)$/ })).toHaveAttribute('aria-pressed', 'true');
+  at = await mapper(page);
   await page.mouse.click(at(80, 360).x, at(80, 360).y);
   const region = (await page.getByTestId('annotator-selection').getAttribute('data-rect'))!.split(',').map(Number);
   const png = await download(page, LANGS.en.download);
@@ -258,17 +261,16 @@ test('en: EXIF orientation is applied; a damaged file gets a translated error an
   w.assertClean();
 });
 
-test('zh and en: no serious accessibility violations with an image open, and 360 px fits', async ({ page }) => {
+test('zh: no serious accessibility violations with an image open, and 360 px fits', async ({ page }) => {
   const w = watchPage(page);
-  for (const L of [LANGS.zh, LANGS.en]) {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await open(page, L.path);
-    await page.getByLabel(L.file).setInputFiles(SAMPLE);
-    await expect(page.getByTestId('annotator-stage').locator('canvas').first()).toBeVisible();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.setViewportSize({ width: 360, height: 800 });
-    await page.waitForTimeout(200);
-    expect(await overflowingElements(page)).toEqual([]);
-  }
+  const L = LANGS.zh;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, L.path);
+  await page.getByLabel(L.file).setInputFiles(SAMPLE);
+  await expect(page.getByTestId('annotator-stage').locator('canvas').first()).toBeVisible();
+  expect(await seriousA11yViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 360, height: 800 });
+  // The stage refits to the new width after the resize: poll until the layout has settled within 360 px.
+  await expect.poll(() => overflowingElements(page)).toEqual([]);
   w.assertClean();
 });

@@ -2,7 +2,8 @@
  * Property-based tests of Image ↔ Base64's pure logic and worker handlers: random bytes, truncated and
  * mutated real images, wrong magic numbers, huge claimed dimensions, random Base64 and data-URI text with
  * junk, whitespace, lone surrogates and invalid UTF-8. Every input gives the tool's own typed result or
- * error — never a throw — within a time bound.
+ * error — never a throw. (An input that hangs fails on the test's timeout; the page's figures are in
+ * scripts/bench/image-base64.mjs.)
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -36,16 +37,7 @@ const CODES: readonly Base64ErrorCode[] = [
   'badDataUri',
   'notImage',
 ];
-/** Per input: far above what any of these take (well under a millisecond), with room for a loaded machine. */
-const BOUND_MS = 1000;
 const RUNS = 300;
-
-function timed<T>(fn: () => T): T {
-  const t0 = performance.now();
-  const r = fn();
-  expect(performance.now() - t0).toBeLessThan(BOUND_MS);
-  return r;
-}
 
 const sampleList = Object.values(SAMPLES);
 const sample = fc.constantFrom(...sampleList);
@@ -112,7 +104,7 @@ const decoderText = fc.oneof(
 );
 
 function assertParseResult(text: string) {
-  const r = timed(() => parseImageInput(text));
+  const r = parseImageInput(text);
   if (r.ok) {
     expect(detectImageType(r.value.bytes)).toEqual(r.value.type);
   } else {
@@ -128,7 +120,7 @@ describe('image-base64 fuzz', () => {
   it('Base64 round-trips any bytes', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 2048 }), (b) => {
-        const text = timed(() => encodeBase64(b));
+        const text = encodeBase64(b);
         const back = decodeBase64(text);
         // No bytes is no Base64: the decoder says the input is empty.
         if (b.length === 0) expect(back).toEqual({ ok: false, error: { code: 'empty' } });
@@ -141,7 +133,7 @@ describe('image-base64 fuzz', () => {
   it('decodeBase64 gives bytes or a typed error for any text, with a position inside the text', () => {
     fc.assert(
       fc.property(decoderText, (text) => {
-        const r = timed(() => decodeBase64(text));
+        const r = decodeBase64(text);
         if (r.ok) return;
         expect(CODES).toContain(r.error.code);
         if (r.error.index !== undefined) {
@@ -171,7 +163,7 @@ describe('image-base64 fuzz', () => {
   it('a huge claimed size in a PNG or GIF header is still just that image type', () => {
     fc.assert(
       fc.property(hugeDims, (b) => {
-        const r = timed(() => checkImageFile(b, b.length, 'image/png'));
+        const r = checkImageFile(b, b.length, 'image/png');
         expect(r.ok && r.type?.kind).toBe(b[0] === 0x89 ? 'png' : 'gif');
       }),
       { numRuns: 100 },
@@ -182,7 +174,7 @@ describe('image-base64 fuzz', () => {
     const claimed = fc.constantFrom('', 'image/png', 'image/jpeg', 'application/pdf', 'text/plain', 'image/x-weird');
     fc.assert(
       fc.property(anyBytes, claimed, (b, type) => {
-        const r = timed(() => checkImageFile(b, b.length, type));
+        const r = checkImageFile(b, b.length, type);
         if (r.ok) {
           const real = detectImageType(b);
           expect(r.mime).toBe(real ? real.mime : detectOtherType(b)?.mime);
@@ -203,7 +195,7 @@ describe('image-base64 fuzz', () => {
       .map(([s, bad]) => Uint8Array.from([...Buffer.from(s), ...bad, ...Buffer.from(s)]));
     fc.assert(
       fc.property(fc.oneof(anyBytes, invalidUtf8), (b) => {
-        const hex = timed(() => hexPreview(b));
+        const hex = hexPreview(b);
         expect(hex).toMatch(/^([0-9A-F]{2}( [0-9A-F]{2}){0,7})?$/);
         const text = textPreview(b);
         expect(text === null || typeof text === 'string').toBe(true);

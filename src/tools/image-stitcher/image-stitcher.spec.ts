@@ -6,14 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  longestTaskSince,
-  pageNow,
-  recordLongTasks,
-  watchPage,
-  seriousA11yViolations,
-  overflowingElements,
-} from '../../../tests/e2e/helpers';
+import { overflowingElements, seriousA11yViolations, waitForStored, watchPage } from '../../../tests/e2e/helpers';
 import { solidPng } from '../../../tests/fixtures/images/stitch/make.mjs';
 
 const DIR = join(import.meta.dirname, '../../../tests/fixtures/images/stitch');
@@ -115,8 +108,8 @@ test('zh: three images stitched vertically (PNG), reordered by keyboard, setting
   expect([b.width, b.height]).toEqual([40, 114]);
   [GREEN, YELLOW, RED, BLUE].forEach((c, i) => expectColour(b.pixels[i]!, c));
 
-  // Settings survive a reload (the images do not: they stay in memory only).
-  await page.waitForTimeout(400);
+  // Settings survive a reload, once saved (the images do not: they stay in memory only).
+  await waitForStored(page, 'image-stitcher:settings', { spacing: 10, background: '#ffff00' });
   await page.reload();
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
   await expect(page.getByRole('textbox', { name: '背景色（十六进制色值）' })).toHaveValue('#ffff00');
@@ -217,9 +210,7 @@ test('zh: a result over the canvas limit is announced before drawing, and scalin
   page,
 }) => {
   const w = watchPage(page);
-  await recordLongTasks(page);
   await open(page, '/image-stitcher/');
-  const t0 = await pageNow(page);
   // Nine 40×4000 images: 36,000 px tall, over Chromium's 32,767 px a side.
   const tall = solidPng(40, 4000, [0, 0, 255]);
   await page
@@ -241,27 +232,26 @@ test('zh: a result over the canvas limit is announced before drawing, and scalin
   ]);
   expect([d.width, d.height]).toEqual([36, 32767]);
   d.pixels.forEach((p) => expectColour(p, BLUE, 2));
-  // Decoding, drawing and encoding ran in the worker: the page never froze (a loose bound for a busy machine;
-  // the decode above ran on the main thread on purpose and is well under it).
-  expect(await longestTaskSince(page, t0)).toBeLessThan(500);
+  // (That this work never blocks the page's main thread is measured by bench.mjs: "over the canvas limit".)
   w.assertClean();
 });
 
-test('en (light) and zh (dark): no serious accessibility violations, and the tool fits 360 px', async ({ page }) => {
+test('zh, light and dark: no serious accessibility violations, and the tool fits 360 px', async ({ page }) => {
   const w = watchPage(page);
-  for (const [path, scheme] of [
-    ['/en/image-stitcher/', 'light'],
-    ['/image-stitcher/', 'dark'],
-  ] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await open(page, path);
-    await page.locator('[data-tool] input[type=file]').setInputFiles(FIXTURES);
-    await expect(page.getByTestId('stitch-list').locator('li')).toHaveCount(3);
-    await page.getByRole('radio').nth(2).click();
-    expect(await seriousA11yViolations(page)).toEqual([]);
-    await page.setViewportSize({ width: 360, height: 800 });
-    expect(await overflowingElements(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, '/image-stitcher/');
+  await page.locator('[data-tool] input[type=file]').setInputFiles(FIXTURES);
+  await expect(page.getByTestId('stitch-list').locator('li')).toHaveCount(3);
+  await page.getByRole('radio').nth(2).click();
+  // Both colour schemes: each has its own contrast. Colour transitions must end before axe reads the colours.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+    );
+    expect(await seriousA11yViolations(page), colorScheme).toEqual([]);
   }
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await overflowingElements(page)).toEqual([]);
   w.assertClean();
 });

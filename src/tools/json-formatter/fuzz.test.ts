@@ -1,7 +1,8 @@
 /**
  * Property-based tests of the formatter's pure logic: random JSON round-trips through every action, and
  * random or damaged input (truncated, bytes decoded as text, lone surrogates, bad escapes, nesting around
- * the depth limit) only ever yields the tool's own typed errors, never an exception, each within a time bound.
+ * the depth limit) only ever yields the tool's own typed errors, never an exception. (An input that hangs fails on
+ * the test's timeout; the page's figures are in scripts/bench/json-formatter.mjs.)
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -12,16 +13,30 @@ import { childrenOf, searchTree } from './tree';
 import { ERROR_CODES, MAX_DEPTH, lineColumn, type ErrorCode } from './types';
 import { utf16ToString } from './units';
 
-/** Wall time allowed for one action on one generated input (they are all under ~20 KB). */
-const TIME_BOUND_MS = 1000;
 const CODES = new Set<ErrorCode>(ERROR_CODES);
+
+/**
+ * How many characters `fn` reads with charCodeAt (how the parser reads its input): work expressed as a count,
+ * where a wall-clock bound would depend on the machine.
+ */
+function charReads<T>(fn: () => T): { result: T; reads: number } {
+  const proto = String.prototype as { charCodeAt: (this: string, i: number) => number };
+  const original = proto.charCodeAt;
+  let reads = 0;
+  proto.charCodeAt = function (this: string, i: number) {
+    reads++;
+    return original.call(this, i);
+  };
+  try {
+    return { result: fn(), reads };
+  } finally {
+    proto.charCodeAt = original;
+  }
+}
 
 /** Runs `op` and checks the result is output or one of the tool's errors, consistent with the text. */
 function checkRun(op: Op, text: string, tolerant: boolean): void {
-  const t0 = performance.now();
   const r = run(op, text, { tolerant, indent: '2' });
-  const ms = performance.now() - t0;
-  expect(ms).toBeLessThan(TIME_BOUND_MS);
   if (r.ok) {
     // Whatever was accepted comes out as strict JSON (escape and unescape give a literal and plain text).
     if (op !== 'unescape') expect(() => JSON.parse(r.output) as unknown).not.toThrow();
@@ -146,7 +161,7 @@ describe('fuzz: round trips', () => {
   });
 });
 
-describe('fuzz: hostile input only gives typed errors, in time', () => {
+describe('fuzz: hostile input only gives typed errors', () => {
   it('damaged JSON', () => {
     fc.assert(fc.property(damaged, checkAll), { numRuns: 80 });
   });
@@ -189,13 +204,12 @@ describe('fuzz: hostile input only gives typed errors, in time', () => {
     );
   });
 
-  it('a million open brackets is refused in well under a second', () => {
+  it('a million open brackets is refused at the limit, without reading the rest', () => {
     const text = '['.repeat(1_000_000);
     for (const op of ['format', 'minify', 'sort'] as const) {
-      const t0 = performance.now();
-      const r = run(op, text);
-      expect(performance.now() - t0).toBeLessThan(TIME_BOUND_MS);
+      const { result: r, reads } = charReads(() => run(op, text));
       expect(!r.ok && r.error.code).toBe('tooDeep');
+      expect(reads).toBeLessThan(10 * MAX_DEPTH);
     }
   });
 });

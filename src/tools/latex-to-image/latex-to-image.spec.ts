@@ -85,52 +85,51 @@ async function svgChecks(page: Page, text: string) {
   }, text);
 }
 
-for (const lang of ['zh', 'en'] as const) {
-  test(`${lang}: an integral and an align block → SVG and PNG (4× ≈ 4 × 1×), nothing from another origin`, async ({
-    page,
-  }) => {
-    const w = watchPage(page);
-    const s = L[lang];
-    await open(page, lang);
-    // MathJax is not loaded with the page: no worker until the tool is used.
-    // Every request, the worker's included (MathJax's on-demand files are imported from inside it).
-    const requested: string[] = [];
-    page.on('request', (r) => requested.push(r.url()));
-    const loaded = async () => requested;
-    expect((await loaded()).filter((n) => /\/worker-[\w-]+\.js$/.test(n))).toEqual([]);
-    await typeTex(page, lang, '\\int_0^1 x^2\\,dx');
-    expect((await loaded()).filter((n) => /\/worker-[\w-]+\.js$/.test(n))).toHaveLength(1);
-    const svg = await download(page, s.svg);
-    expect(svg.name).toBe('formula.svg');
-    const checked = await svgChecks(page, svg.bytes.toString('utf8'));
-    expect(checked).toMatchObject({ parseError: false, root: 'svg' });
-    expect(checked.paths).toBeGreaterThanOrEqual(5);
+test('zh: an integral and an align block → SVG and PNG (4× ≈ 4 × 1×), nothing from another origin', async ({
+  page,
+}) => {
+  const lang = 'zh';
+  const w = watchPage(page);
+  const s = L[lang];
+  await open(page, lang);
+  // MathJax is not loaded with the page: no worker until the tool is used.
+  // Every request, the worker's included (MathJax's on-demand files are imported from inside it).
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  const loaded = async () => requested;
+  expect((await loaded()).filter((n) => /\/worker-[\w-]+\.js$/.test(n))).toEqual([]);
+  await typeTex(page, lang, '\\int_0^1 x^2\\,dx');
+  expect((await loaded()).filter((n) => /\/worker-[\w-]+\.js$/.test(n))).toHaveLength(1);
+  const svg = await download(page, s.svg);
+  expect(svg.name).toBe('formula.svg');
+  const checked = await svgChecks(page, svg.bytes.toString('utf8'));
+  expect(checked).toMatchObject({ parseError: false, root: 'svg' });
+  expect(checked.paths).toBeGreaterThanOrEqual(5);
 
-    await page.getByLabel(s.scale).selectOption('1');
-    const one = await decodePng(page, (await download(page, s.png)).bytes);
-    await page.getByLabel(s.scale).selectOption('4');
-    const four = await decodePng(page, (await download(page, s.png)).bytes);
-    expect(one.width).toBe(Math.ceil(checked.width - 1e-6));
-    expect(Math.abs(four.width - 4 * one.width)).toBeLessThanOrEqual(4);
-    expect(Math.abs(four.height - 4 * one.height)).toBeLessThanOrEqual(4);
-    expect(one.drawn).toBeGreaterThan(20);
-    // 16× the area; edge pixels of the anti-aliased 1× picture make the ratio smaller.
-    expect(four.drawn).toBeGreaterThan(6 * one.drawn);
+  await page.getByLabel(s.scale).selectOption('1');
+  const one = await decodePng(page, (await download(page, s.png)).bytes);
+  await page.getByLabel(s.scale).selectOption('4');
+  const four = await decodePng(page, (await download(page, s.png)).bytes);
+  expect(one.width).toBe(Math.ceil(checked.width - 1e-6));
+  expect(Math.abs(four.width - 4 * one.width)).toBeLessThanOrEqual(4);
+  expect(Math.abs(four.height - 4 * one.height)).toBeLessThanOrEqual(4);
+  expect(one.drawn).toBeGreaterThan(20);
+  // 16× the area; edge pixels of the anti-aliased 1× picture make the ratio smaller.
+  expect(four.drawn).toBeGreaterThan(6 * one.drawn);
 
-    // \\mathbb needs a glyph file MathJax loads on demand, \\cancel an extension it autoloads: both by URL.
-    const align = '\\begin{align}\n  a &= \\mathbb{R} + c \\\\\n  d &= \\cancel{e}\n\\end{align}';
-    await typeTex(page, lang, align);
-    const alignSvg = await svgChecks(page, (await download(page, s.svg)).bytes.toString('utf8'));
-    expect(alignSvg.parseError).toBe(false);
-    expect(alignSvg.paths).toBeGreaterThanOrEqual(8);
-    const onDemand = (await loaded()).filter((n) => /\/(double-struck|cancel)-[\w-]+\.js$/.test(n));
-    expect(onDemand.map((n) => new URL(n).origin)).toEqual([new URL(page.url()).origin, new URL(page.url()).origin]);
+  // \\mathbb needs a glyph file MathJax loads on demand, \\cancel an extension it autoloads: both by URL.
+  const align = '\\begin{align}\n  a &= \\mathbb{R} + c \\\\\n  d &= \\cancel{e}\n\\end{align}';
+  await typeTex(page, lang, align);
+  const alignSvg = await svgChecks(page, (await download(page, s.svg)).bytes.toString('utf8'));
+  expect(alignSvg.parseError).toBe(false);
+  expect(alignSvg.paths).toBeGreaterThanOrEqual(8);
+  const onDemand = (await loaded()).filter((n) => /\/(double-struck|cancel)-[\w-]+\.js$/.test(n));
+  expect(onDemand.map((n) => new URL(n).origin)).toEqual([new URL(page.url()).origin, new URL(page.url()).origin]);
 
-    await page.reload();
-    await expect(box(page)).toHaveValue(align);
-    w.assertClean();
-  });
-}
+  await page.reload();
+  await expect(box(page)).toHaveValue(align);
+  w.assertClean();
+});
 
 test('zh: \\text{中文} is drawn with the embedded web font (differs from a render with the font blocked)', async ({
   page,

@@ -1,7 +1,8 @@
 /**
  * Property-based tests of PDF unlock's pure logic (logic.ts) and, with a few runs, of the real qpdf
  * (WebAssembly, in Node) on mutated and truncated fixtures: every input ends in one of the tool's own
- * statuses — never a throw — within a time bound.
+ * statuses — never a throw, never a hang (an input that hangs fails on the test's timeout). How long qpdf takes
+ * on a real 36-page file: scripts/bench/pdf-decryptor.mjs.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -96,18 +97,11 @@ const qpdfRun = fc.record({
   ),
 });
 
-function timed<T>(fn: () => T, bound: number): T {
-  const t0 = performance.now();
-  const r = fn();
-  expect(performance.now() - t0).toBeLessThan(bound);
-  return r;
-}
-
 describe('pdf-decryptor fuzz: pure logic', () => {
   it('header checks answer for any bytes; only a %PDF- header within 1024 bytes is a PDF', () => {
     fc.assert(
       fc.property(fc.oneof(random, truncated, mutated), (b) => {
-        const head = timed(() => checkPdfHead(b.subarray(0, 1024)), 1000);
+        const head = checkPdfHead(b.subarray(0, 1024));
         expect(head).toBe(b.length === 0 ? 'empty' : hasPdfHeader(b) ? 'ok' : 'notPdf');
         if (head === 'ok') expect(new TextDecoder('latin1').decode(b.subarray(0, 1024))).toContain('%PDF-');
       }),
@@ -123,7 +117,7 @@ describe('pdf-decryptor fuzz: pure logic', () => {
         fc.array(qpdfRun, { minLength: 1, maxLength: 3 }),
         (b, pw, answers) => {
           const runner = randomRunner(answers);
-          const r = timed(() => unlockPdf(runner, b, pw), 1000);
+          const r = unlockPdf(runner, b, pw);
           expect(STATUSES).toContain(r.status);
           expect(r.output !== undefined).toBe(r.status === 'unlocked');
           expect(runner.readFile('/in.pdf')).toHaveLength(0);
@@ -158,13 +152,13 @@ describe('pdf-decryptor fuzz: real qpdf on mutated PDFs', () => {
     );
   });
 
-  it('truncated, mutated and random inputs end in a status, in under 5 s each', () => {
+  it('truncated, mutated and random inputs end in a status', () => {
     fc.assert(
       fc.property(fc.oneof(truncated, mutated, random), password, (b, pw) => {
         // qpdf may abort on some inputs (an Emscripten exception): the worker turns that into "failed".
         let status: UnlockStatus;
         try {
-          status = timed(() => unlockPdf(qpdf, b, pw), 5000).status;
+          status = unlockPdf(qpdf, b, pw).status;
         } catch {
           status = 'failed';
         }

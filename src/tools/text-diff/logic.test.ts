@@ -111,7 +111,8 @@ describe('computeDiff', () => {
       newLines: 3,
     });
   });
-  it('two 1 MB texts with 1 % of lines changed: line mode well under 2 s', () => {
+  // (How fast: the bench's "2 × 1 MB, 1 % changed" rows, scripts/bench/text-diff.mjs.)
+  it('two 1 MB texts with 1 % of lines changed: line and word mode count exactly the 200 changed lines', () => {
     const a: string[] = [];
     const b: string[] = [];
     for (let i = 0; i < 20000; i++) {
@@ -119,9 +120,7 @@ describe('computeDiff', () => {
       a.push(line);
       b.push(i % 100 === 50 ? line.replace('dolor', 'DOLOR') : line);
     }
-    const t0 = performance.now();
     const r = computeDiff(a.join('\n'), b.join('\n'), { mode: 'line', ...exact });
-    expect(performance.now() - t0).toBeLessThan(2000);
     expect(r.stats).toEqual({ added: 0, removed: 0, changed: 200, changes: 200 });
     const w = computeDiff(a.join('\n'), b.join('\n'), { mode: 'word', ...exact });
     expect(w.stats).toEqual({ added: 0, removed: 0, changed: 200, changes: 200 });

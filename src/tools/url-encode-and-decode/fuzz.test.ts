@@ -1,7 +1,8 @@
 /**
  * Property tests: random and hostile text (lone surrogates, cut escapes, invalid UTF-8 bytes, CR/LF mixes)
  * only ever gives the converter's own results — a value, or a typed error pointing inside the input — never
- * an exception, and encoding then decoding gives the text back in every mode.
+ * an exception, and encoding then decoding gives the text back in every mode. (A property that hangs fails on
+ * the test's timeout; the page's figures on 20 MB inputs are in scripts/bench/url-encode-and-decode.mjs.)
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +11,6 @@ import { convert, convertBatch, decode, encode, run, type UrlMode } from './logi
 
 const MODES: UrlMode[] = ['component', 'uri', 'form'];
 const mode = fc.constantFrom(...MODES);
-/** Bounded time per run (generous: CI machines are shared): a property that hangs fails instead of stalling. */
-const FAST_MS = 1_000;
 
 /** Text made of pieces that stress a URL decoder. */
 const hostile = fc
@@ -31,18 +30,11 @@ const hostile = fc
 /** Well-formed text (no lone surrogates), any code point. */
 const wellFormed = fc.string({ unit: 'grapheme', maxLength: 60 });
 
-function timed<T>(fn: () => T): T {
-  const t0 = performance.now();
-  const out = fn();
-  expect(performance.now() - t0).toBeLessThan(FAST_MS);
-  return out;
-}
-
 describe('URL converter properties', () => {
   it('encode then decode gives the text back, in every mode', () => {
     fc.assert(
       fc.property(wellFormed, mode, (text, m) => {
-        const enc = timed(() => encode(text, m));
+        const enc = encode(text, m);
         expect(enc.ok).toBe(true);
         if (!enc.ok) return;
         const dec = decode(enc.value, m);
@@ -59,7 +51,7 @@ describe('URL converter properties', () => {
         mode,
         fc.constantFrom('encode', 'decode') as fc.Arbitrary<'encode' | 'decode'>,
         (text, m, dir) => {
-          const r = timed(() => convert(text, dir, m));
+          const r = convert(text, dir, m);
           if (r.ok) {
             expect(typeof r.value).toBe('string');
             return;
@@ -80,7 +72,7 @@ describe('URL converter properties', () => {
   it('batch mode: each line converted on its own, errors counted exactly', () => {
     fc.assert(
       fc.property(hostile, mode, (text, m) => {
-        const r = timed(() => convertBatch(text, 'decode', m));
+        const r = convertBatch(text, 'decode', m);
         const lines = text.split('\n');
         expect(r.lines).toBe(lines.length);
         // A line's result (empty when it failed), joined by newlines; a decoded %0A adds a line of its own.
@@ -102,7 +94,7 @@ describe('URL converter properties', () => {
   it('the inspector parses any text without throwing, and rebuilds what it parsed', () => {
     fc.assert(
       fc.property(fc.oneof(hostile, fc.webUrl({ withQueryParameters: true, withFragments: true })), (text) => {
-        const r = timed(() => parseUrl(text));
+        const r = parseUrl(text);
         if (!r.ok) {
           expect(['empty', 'invalid', 'noScheme']).toContain(r.code);
           return;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import sharedEn from '../../../locales/en/tools.json';
 import en from './locales/en.json';
@@ -27,9 +27,11 @@ afterEach(() => {
 
 describe('Veo3Prompts save warnings', () => {
   it('says nothing while saving works', async () => {
+    localStorage.removeItem('veo3-prompts:builder');
     const { container } = render(<Veo3Prompts locale="en" resources={resources} />);
     fireEvent.change(container.querySelector(`#${SUBJECT_ID}`)!, { target: { value: 'a cat' } });
-    await new Promise((r) => setTimeout(r, 400));
+    // The (debounced) save has happened, and with it the save state that would show a warning.
+    await waitFor(() => expect(localStorage.getItem('veo3-prompts:builder')).toContain('a cat'));
     expect(screen.queryByTestId('veo-save-warning')).toBeNull();
   });
 

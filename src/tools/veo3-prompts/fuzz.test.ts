@@ -1,7 +1,7 @@
 /**
  * Property tests: whatever reaches the builder (random field text with control characters, lone surrogates,
  * quotes and CJK at the field limit; junk read back from storage) gives a prompt and valid JSON, never a
- * throw, quickly.
+ * throw. (A run that hangs fails on the test's timeout; how fast the page stays: scripts/bench/veo3-prompts.mjs.)
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -19,8 +19,6 @@ import {
   validate,
   type PromptFields,
 } from './logic';
-
-const FAST_MS = 1_000;
 
 const fieldText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 80 }),
@@ -41,14 +39,12 @@ const fields: fc.Arbitrary<PromptFields> = fc.record({
 });
 
 describe('Veo 3 prompt properties', () => {
-  it('any field values give a prose prompt and parseable JSON, fast', () => {
+  it('any field values give a prose prompt and parseable JSON', () => {
     fc.assert(
       fc.property(fields, (f) => {
-        const t0 = performance.now();
         const prose = buildProse(f);
         const json = buildJson(f);
         const issues = validate(f, true);
-        expect(performance.now() - t0).toBeLessThan(FAST_MS);
         expect(prose === '').toBe(!hasContent(f));
         if (json) {
           const parsed = JSON.parse(json) as { aspect_ratio: string; duration_seconds: number };
