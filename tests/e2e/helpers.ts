@@ -57,39 +57,6 @@ export function readCspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 }
 
-/**
- * Records the page's main-thread long tasks (over 50 ms) from before any script runs, into
- * `window.__longTasks`; `longestTaskSince` reads the longest one that ended after a moment (performance.now()
- * in the page). The sweep's bar is 500 ms; the 200 ms budget is measured by `npm run bench`.
- */
-export async function recordLongTasks(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
-    w.__longTasks = [];
-    try {
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    } catch {
-      // No longtask support: nothing recorded.
-    }
-  });
-}
-
-/** The page's clock (performance.now()), to pass to `longestTaskSince`. */
-export function pageNow(page: Page): Promise<number> {
-  return page.evaluate(() => performance.now());
-}
-
-/** The longest main-thread task (ms) that ended after `since`, once pending entries have been delivered. */
-export async function longestTaskSince(page: Page, since = 0): Promise<number> {
-  return page.evaluate(async (t) => {
-    await new Promise((r) => setTimeout(r, 100));
-    const tasks = (window as unknown as { __longTasks?: { start: number; duration: number }[] }).__longTasks ?? [];
-    return tasks.filter((x) => x.start + x.duration >= t).reduce((m, x) => Math.max(m, x.duration), 0);
-  }, since);
-}
-
 /** The serious and critical axe violations inside `selector` (the tool, by default): expect `[]`. */
 export async function seriousA11yViolations(page: Page, selector = '[data-tool]') {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
