@@ -9,8 +9,9 @@
  *
  * The type check and the builds both write Astro's generated types (.astro/): they never run at the same time.
  *
- * A stage starts only when the one before it passed. The output of steps that run side by side is held and
- * printed whole when each finishes, so it does not interleave. `npm test -- --skip-e2e` stops after stage 2.
+ * A stage starts only when the one before it passed. The output of steps that run side by side is held so it
+ * does not interleave: printed whole when the step fails, its last lines when it passes. `npm test -- --skip-e2e`
+ * stops after stage 2.
  */
 import { spawn } from 'node:child_process';
 
@@ -21,6 +22,8 @@ const STAGES = [
   [['test:e2e']],
 ];
 
+/** Lines of a passing side-by-side step's output that are printed. */
+const TAIL = 15;
 const skipE2e = process.argv.includes('--skip-e2e');
 /** @type {{ step: string; seconds: number; ok: boolean }[]} */
 const times = [];
@@ -50,8 +53,11 @@ async function chain(scripts, live) {
     else console.log(`== ${script}`);
     const r = await run(script, live);
     if (!live) {
-      console.log(`== ${script} (${r.ok ? 'passed' : `failed: ${r.code}`}), its output:`);
-      process.stdout.write(r.out.endsWith('\n') || !r.out ? r.out : `${r.out}\n`);
+      const lines = r.out.trimEnd().split('\n');
+      const shown = r.ok ? lines.slice(-TAIL) : lines;
+      const what = r.ok ? (lines.length > TAIL ? `its last ${TAIL} lines` : 'its output') : 'its output';
+      console.log(`== ${script} (${r.ok ? 'passed' : `failed: ${r.code}`}), ${what}:`);
+      if (r.out.trim()) console.log(shown.join('\n'));
     }
     if (!r.ok) return false;
   }
@@ -78,6 +84,7 @@ for (const stage of STAGES) {
 
 const width = Math.max(...times.map((t) => t.step.length));
 console.log('\n== step times');
-for (const t of times) console.log(`${t.step.padEnd(width)}  ${String(t.seconds).padStart(5)} s  ${t.ok ? 'ok' : 'FAILED'}`);
+for (const t of times)
+  console.log(`${t.step.padEnd(width)}  ${String(t.seconds).padStart(5)} s  ${t.ok ? 'ok' : 'FAILED'}`);
 console.log(`${'total'.padEnd(width)}  ${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s`);
 process.exit(ok ? 0 : 1);
