@@ -41,6 +41,7 @@ const files = {
   'logic.ts': T.logic(n),
   'logic.test.ts': T.logicTest(n),
   [`${slug}.spec.ts`]: T.spec(n),
+  'hostile.test.tsx': T.hostile(n),
   ...Object.fromEntries(LOCALES.map((l) => [`locales/${l}.json`, JSON.stringify(T.strings(n), null, 2)])),
 };
 

@@ -165,6 +165,78 @@ for (const [lang, path] of [
 }
 `;
 
+export const hostile = (n) => `// @vitest-environment happy-dom
+/**
+ * The hostile-input sweep for ${n.slug} (zh), on the real island with its real worker module running
+ * in-process (tests/component/hostile.ts): empty input shows no error, a 2,000,000-character paste is kept and
+ * still answered, and the input is kept after a reload. Add a case for each file or text the tool refuses.
+ */
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  expectNoEngineText,
+  fill,
+  isolateCases,
+  pasteText,
+  reload,
+  stubWorker,
+  zhResources,
+} from '../../../tests/component/hostile';
+import ${n.Name} from './${n.Name}';
+import zh from './locales/zh.json';
+
+const PREVIOUS = '保留的文字\\n第二行';
+
+stubWorker(() => import('./worker'));
+isolateCases();
+
+const island = () => <${n.Name} locale="zh" resources={zhResources('${n.slug}')} />;
+const box = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: zh.inputLabel });
+const output = () => screen.getByTestId('${n.slug}-output');
+/** The result line the tool shows for these counts (its zh string). */
+const result = (characters: string, lines: string) =>
+  zh.result.replace('{{characters}}', characters).replace('{{lines}}', lines);
+/** Runs the tool and waits for its worker's answer. */
+async function run(expected: string) {
+  fireEvent.click(screen.getByRole('button', { name: zh.run }));
+  await waitFor(() => expect(output().textContent).toBe(expected), { timeout: 10_000 });
+}
+
+describe('${n.slug}: hostile input (zh)', () => {
+  it('empty input: answered, no error', async () => {
+    render(island());
+    fill(box(), PREVIOUS);
+    fill(box(), '');
+    await run(result('0', '0'));
+    expect(screen.queryAllByRole('alert')).toHaveLength(0);
+    expect(document.querySelector('.error-text')).toBeNull();
+    expectNoEngineText();
+  });
+
+  it('2,000,000 characters pasted: kept, said not to survive a reload, and still answered', async () => {
+    render(island());
+    fill(box(), PREVIOUS);
+    box().select();
+    const text = '长文 long '.repeat(250_000);
+    // The island leaves the paste to the browser, which puts the text in the box.
+    expect(pasteText(box(), text)).toBe(false);
+    fill(box(), text);
+    expect(box().value).toBe(text);
+    expect(await screen.findByText(zh.notSaved)).toBeTruthy();
+    await run(result('2,000,000', '1'));
+    expect(document.querySelector('.error-text')).toBeNull();
+    expectNoEngineText();
+  });
+
+  it('the input is kept after a reload', async () => {
+    render(island());
+    fill(box(), PREVIOUS);
+    await reload(island, '${n.slug}:input', (raw) => raw === JSON.stringify(PREVIOUS));
+    await waitFor(() => expect(box().value).toBe(PREVIOUS));
+  });
+});
+`;
+
 /** Strings every language needs; "TODO" values fail the locale test until they are written. */
 export const strings = (n) => ({
   title: 'TODO: the title of ' + n.slug,

@@ -6,24 +6,22 @@
  * model library (`segmentForeground`) and fetch (the model's download). Every refused file is answered from its
  * bytes or by the decode, and never reaches the model or the network.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   chooseFiles,
   expectNoEngineText,
+  isolateCases,
   listItem,
-  mockServe,
-  quietConsole,
   reload,
-  servingWorker,
   stubImageDecoder,
+  stubOffline,
+  stubWorker,
   zhResources,
-} from '../../../tests/component/hostile-b-kit';
+} from '../../../tests/component/hostile';
 import { badFiles, fixture } from '../../../tests/component/kit';
-import type { FakeWorker } from '../../lib/worker/fake-worker';
 import BackgroundRemover from './BackgroundRemover';
 
-vi.mock('../../lib/worker/serve', (importOriginal) => mockServe(importOriginal));
 const segmentForeground = vi.hoisted(() => vi.fn(() => Promise.reject(new Error('no model in tests'))));
 vi.mock('@imgly/background-removal', () => ({ segmentForeground }));
 
@@ -32,41 +30,22 @@ const blur = () => screen.getByRole('radio', { name: '模糊原图' });
 const picker = () => screen.getByLabelText('选择照片');
 const NOT_IMAGE = '无法把这个文件读取为图片。请换一张 JPEG、PNG 或 WebP 照片。';
 
-/** The Worker global: each of the page's two workers by the name it is created with. */
-let Workers: new (url: URL, options?: WorkerOptions) => FakeWorker;
 let decode: ReturnType<typeof stubImageDecoder>;
-let fetchSpy: ReturnType<typeof vi.fn>;
+let fetchSpy: ReturnType<typeof stubOffline>;
 
-beforeAll(async () => {
-  const Tool = await servingWorker(() => import('./worker'));
-  const Segmentation = await servingWorker(() => import('../../lib/segment/worker'));
-  Workers = class {
-    constructor(_url: URL, options?: WorkerOptions) {
-      return options?.name === 'segmentation' ? new Segmentation() : new Tool();
-    }
-  } as unknown as typeof Workers;
-});
-beforeEach(() => {
-  localStorage.clear();
-  quietConsole();
+// Each of the page's two workers runs its module, by the name it is created with.
+stubWorker(() => import('./worker'), { segmentation: () => import('../../lib/segment/worker') });
+isolateCases(() => {
   decode = stubImageDecoder();
-  fetchSpy = vi.fn(() => Promise.reject(new TypeError('offline')));
-  vi.stubGlobal('fetch', fetchSpy);
-  vi.stubGlobal('Worker', Workers);
+  fetchSpy = stubOffline();
   segmentForeground.mockClear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 /** The island with the previous input in place: the blurred-photo background (a setting, kept). */
 function start() {
-  const view = render(island());
+  render(island());
   fireEvent.click(blur());
   checkPrevious();
-  return view;
 }
 function checkPrevious() {
   expect(blur().getAttribute('aria-checked')).toBe('true');
@@ -116,8 +95,8 @@ describe('background-remover: hostile input (zh)', () => {
   });
 
   it('the setting is kept after a reload', async () => {
-    const view = start();
-    await reload(view, island, 'background-remover:settings', (raw) => raw.includes('"blur"'));
+    start();
+    await reload(island, 'background-remover:settings', (raw) => raw.includes('"blur"'));
     await waitFor(checkPrevious);
   });
 });

@@ -6,20 +6,20 @@
  * bytes: it never reaches the worker nor pdf.js; a truncated PDF is pdf.js's to find damaged.
  */
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   chooseFiles,
   expectNoEngineText,
-  mockServe,
-  quietConsole,
-  servingWorker,
+  inProcessWorker,
+  isolateCases,
+  stubOffline,
+  type WorkerClass,
   zhResources,
-} from '../../../tests/component/hostile-b-kit';
+} from '../../../tests/component/hostile';
 import { badFiles, fixture } from '../../../tests/component/kit';
 import type { FakeWorker } from '../../lib/worker/fake-worker';
 import DocumentTranslator from './DocumentTranslator';
 
-vi.mock('../../lib/worker/serve', (importOriginal) => mockServe(importOriginal));
 const getDocument = vi.hoisted(() => vi.fn());
 vi.mock('pdfjs-dist', async () => {
   const legacy = await import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -36,21 +36,19 @@ vi.mock(
 const island = () => <DocumentTranslator locale="zh" resources={zhResources('document-translator')} />;
 const picker = () => screen.getByLabelText('选择 PDF 文件');
 
-let Serving: typeof FakeWorker;
+let Serving: WorkerClass;
 /** Every worker the island started. */
 let workers: FakeWorker[];
 /** Requests made (pdf.js asks our origin for its standard fonts; there is no server here). */
-let fetchSpy: ReturnType<typeof vi.fn>;
+let fetchSpy: ReturnType<typeof stubOffline>;
 const readRequests = () => workers.flatMap((w) => w.sent).filter((m) => m.type === 'read').length;
 
 beforeAll(async () => {
-  Serving = await servingWorker(() => import('./worker'));
+  Serving = await inProcessWorker(() => import('./worker'));
 });
-beforeEach(() => {
-  quietConsole();
+isolateCases(() => {
   workers = [];
-  fetchSpy = vi.fn(() => Promise.reject(new TypeError('offline')));
-  vi.stubGlobal('fetch', fetchSpy);
+  fetchSpy = stubOffline();
   vi.stubGlobal(
     'Worker',
     class extends Serving {
@@ -64,10 +62,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   // No request leaves the origin.
-  for (const [url] of fetchSpy.mock.calls as [unknown][])
-    expect(new URL(String(url), location.href).origin).toBe(location.origin);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  for (const [url] of fetchSpy.mock.calls) expect(new URL(String(url), location.href).origin).toBe(location.origin);
 });
 
 /** The island with the previous document read: plain.pdf, its name and counts shown. */

@@ -4,48 +4,38 @@
  * page, no worker). Stubbed seams: canvas (a 2D context whose text metrics give every character the font
  * size's width) and fonts (happy-dom loads none).
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   expectNoEngineText,
   fill,
+  fontsLoadAtOnce,
+  isolateCases,
   pasteText,
-  quietConsole,
   reload,
   stubCanvas,
   stubFonts,
   zhResources,
-} from '../../../tests/component/hostile-b-kit';
+} from '../../../tests/component/hostile';
 import Handwriting from './Handwriting';
 
-vi.mock('../../lib/fonts/load', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/fonts/load')>()),
-  loadFont: () => Promise.resolve(true),
-}));
+vi.mock('../../lib/fonts/load', (importOriginal) => fontsLoadAtOnce(importOriginal));
 
 const PREVIOUS = '保留的文字';
 const island = () => <Handwriting locale="zh" resources={zhResources('handwriting')} />;
 const box = () => screen.getByRole('textbox', { name: '要手写的文字' }) as HTMLTextAreaElement;
 const status = () => screen.findByTestId('handwriting-status', {}, { timeout: 10_000 });
 
-beforeEach(() => {
-  localStorage.clear();
-  quietConsole();
+isolateCases(() => {
   stubCanvas();
   stubFonts();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 async function start() {
-  const view = render(island());
+  render(island());
   fill(box(), PREVIOUS);
   await status();
   expect(box().value).toBe(PREVIOUS);
-  return view;
 }
 
 describe('handwriting: hostile input (zh)', () => {
@@ -104,8 +94,8 @@ describe('handwriting: hostile input (zh)', () => {
   });
 
   it('the text is kept after a reload', async () => {
-    const view = await start();
-    await reload(view, island, 'handwriting:text', (raw) => raw === JSON.stringify(PREVIOUS));
+    await start();
+    await reload(island, 'handwriting:text', (raw) => raw === JSON.stringify(PREVIOUS));
     await waitFor(() => expect(box().value).toBe(PREVIOUS));
   });
 });

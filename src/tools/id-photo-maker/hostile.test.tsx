@@ -6,24 +6,22 @@
  * the model library (`segmentForeground`) and fetch (the model's download). Every refused file is answered by
  * the tool's own decode, before the segmentation model is fetched or run.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   chooseFiles,
   expectNoEngineText,
-  mockServe,
-  quietConsole,
+  isolateCases,
   reload,
-  servingWorker,
   stubCanvas,
   stubImageDecoder,
+  stubOffline,
+  stubWorker,
   zhResources,
-} from '../../../tests/component/hostile-b-kit';
+} from '../../../tests/component/hostile';
 import { badFiles } from '../../../tests/component/kit';
-import type { FakeWorker } from '../../lib/worker/fake-worker';
 import IdPhotoMaker from './IdPhotoMaker';
 
-vi.mock('../../lib/worker/serve', (importOriginal) => mockServe(importOriginal));
 const segmentForeground = vi.hoisted(() => vi.fn(() => Promise.reject(new Error('no model in tests'))));
 vi.mock('@imgly/background-removal', () => ({ segmentForeground }));
 
@@ -31,41 +29,23 @@ const island = () => <IdPhotoMaker locale="zh" resources={zhResources('id-photo-
 const size = () => screen.getByLabelText('尺寸', { exact: true }) as HTMLSelectElement;
 const picker = () => screen.getByLabelText('选择人像照片');
 
-let Workers: new (url: URL, options?: WorkerOptions) => FakeWorker;
 let decode: ReturnType<typeof stubImageDecoder>;
-let fetchSpy: ReturnType<typeof vi.fn>;
+let fetchSpy: ReturnType<typeof stubOffline>;
 
-beforeAll(async () => {
-  const Tool = await servingWorker(() => import('./worker'));
-  const Segmentation = await servingWorker(() => import('../../lib/segment/worker'));
-  Workers = class {
-    constructor(_url: URL, options?: WorkerOptions) {
-      return options?.name === 'segmentation' ? new Segmentation() : new Tool();
-    }
-  } as unknown as typeof Workers;
-});
-beforeEach(() => {
-  localStorage.clear();
-  quietConsole();
+// Each of the page's two workers runs its module, by the name it is created with.
+stubWorker(() => import('./worker'), { segmentation: () => import('../../lib/segment/worker') });
+isolateCases(() => {
   stubCanvas();
   decode = stubImageDecoder();
-  fetchSpy = vi.fn(() => Promise.reject(new TypeError('offline')));
-  vi.stubGlobal('fetch', fetchSpy);
-  vi.stubGlobal('Worker', Workers);
+  fetchSpy = stubOffline();
   segmentForeground.mockClear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 /** The island with the previous input in place: the passport size (a setting, kept). */
 function start() {
-  const view = render(island());
+  render(island());
   fireEvent.change(size(), { target: { value: 'passport' } });
   expect(size().value).toBe('passport');
-  return view;
 }
 
 describe('id-photo-maker: hostile input (zh)', () => {
@@ -95,8 +75,8 @@ describe('id-photo-maker: hostile input (zh)', () => {
   });
 
   it('the size is kept after a reload', async () => {
-    const view = start();
-    await reload(view, island, 'id-photo-maker:settings', (raw) => raw.includes('"passport"'));
+    start();
+    await reload(island, 'id-photo-maker:settings', (raw) => raw.includes('"passport"'));
     await waitFor(() => expect(size().value).toBe('passport'));
   });
 });

@@ -5,19 +5,32 @@
  * decoder (createImageBitmap is the decode seam here: a stand-in that counts what it is given); a PNG cut after
  * 40 bytes reaches it, cannot be decoded and is refused with its own message. The image open before stays.
  */
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chooseFiles, expectNoEngineText, fakeBitmap, stubCanvas } from '../../../tests/component/hostile-a-kit';
-import { badFiles, islandResources, ONE_PIXEL_PNG } from '../../../tests/component/kit';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  chooseFiles,
+  expectNoEngineText,
+  fakeBitmap,
+  isolateCases,
+  stubCanvas,
+  stubImageDecoder,
+  zhResources,
+} from '../../../tests/component/hostile';
+import { badFiles, ONE_PIXEL_PNG } from '../../../tests/component/kit';
 import ImageAnnotator from './ImageAnnotator';
 
-/** The browser's decoder, stood in for: the whole 1×1 PNG decodes; anything else cannot be decoded. */
-const decode = vi.fn(async (source: unknown): Promise<ImageBitmap> => {
-  if (source instanceof Blob && source.size === ONE_PIXEL_PNG.byteLength) return fakeBitmap(1, 1);
-  throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+let decode: ReturnType<typeof stubImageDecoder>;
+isolateCases(() => {
+  // The browser's decoder, stood in for: the whole 1×1 PNG decodes; anything else cannot be decoded.
+  decode = stubImageDecoder(async (source) => {
+    if (source instanceof Blob && source.size === ONE_PIXEL_PNG.byteLength) return fakeBitmap(1, 1);
+    throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+  });
+  // Konva draws the open image on canvases: they take the calls and draw nothing.
+  stubCanvas();
 });
 
-const open = () => render(<ImageAnnotator locale="zh" resources={islandResources('zh', 'ui', 'image-annotator')} />);
+const island = () => <ImageAnnotator locale="zh" resources={zhResources('image-annotator')} />;
 const picker = () => screen.getByLabelText('选择要标注的图片');
 
 async function putPrevious() {
@@ -32,23 +45,9 @@ function checkPrevious() {
   expect(screen.getByTestId('annotator-stage').querySelector('canvas')).not.toBeNull();
 }
 
-beforeEach(() => {
-  decode.mockClear();
-  vi.stubGlobal('createImageBitmap', decode);
-  // Konva draws the open image on canvases: they take the calls and draw nothing.
-  stubCanvas();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 describe('image-annotator: hostile input (zh)', () => {
   it('no file yet: no error', () => {
-    open();
+    render(island());
     expect(screen.queryByTestId('annotator-error')).toBeNull();
   });
 
@@ -65,7 +64,7 @@ describe('image-annotator: hostile input (zh)', () => {
       '“random.pdf”不是本工具能识别的图片（PNG、JPEG、WebP、GIF、AVIF、BMP、ICO 或 SVG），无论文件名怎么写。',
     ],
   ])('%s: refused before decoding; the image open before stays', async (_, file, message) => {
-    open();
+    render(island());
     await putPrevious();
     chooseFiles(picker(), file());
     const error = await screen.findByTestId('annotator-error', {}, { timeout: 10_000 });
@@ -77,7 +76,7 @@ describe('image-annotator: hostile input (zh)', () => {
   });
 
   it('a PNG cut after 40 bytes: the decoder cannot read it; its message, the image before stays', async () => {
-    open();
+    render(island());
     await putPrevious();
     chooseFiles(picker(), new File([ONE_PIXEL_PNG.subarray(0, 40)], 'cut.png', { type: 'image/png' }));
     const error = await screen.findByTestId('annotator-error', {}, { timeout: 10_000 });

@@ -6,12 +6,19 @@
  * opened as text. Each message is at its place, and the decoder's text (what the tool keeps) stays, also
  * after a reload.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { WireRequest } from '../../lib/worker/protocol';
-import { serve } from '../../lib/worker/serve';
-import { BlobFakeWorker, chooseFiles, expectNoEngineText } from '../../../tests/component/hostile-a-kit';
-import { badFiles, islandResources, ONE_PIXEL_PNG } from '../../../tests/component/kit';
+import {
+  chooseFiles,
+  expectNoEngineText,
+  fill,
+  isolateCases,
+  reload,
+  servingWorker,
+  zhResources,
+} from '../../../tests/component/hostile';
+import { badFiles, ONE_PIXEL_PNG } from '../../../tests/component/kit';
 import { handlers } from './handlers';
 import ImageBase64 from './ImageBase64';
 import type { ImageBase64Protocol } from './protocol';
@@ -22,28 +29,29 @@ const KEPT = '你的输入已原样保留，修改后图片会自动更新。';
 
 /** Every task the island gave a worker, in order. */
 const tasks: string[] = [];
-class ServingWorker extends BlobFakeWorker {
-  constructor() {
-    super();
-    serve<ImageBase64Protocol>(handlers, this.scope);
-  }
-  override postMessage(message: WireRequest): void {
+class RecordingWorker extends servingWorker<ImageBase64Protocol>(handlers) {
+  override postMessage(message: WireRequest, transfer?: Transferable[]): void {
     tasks.push(message.type);
-    super.postMessage(message);
+    super.postMessage(message, transfer);
   }
 }
 /** How many tasks had been given when the previous input was in place. */
 let given = 0;
 const tasksSince = () => tasks.slice(given);
 
-const open = () => render(<ImageBase64 locale="zh" resources={islandResources('zh', 'ui', 'image-base64')} />);
+isolateCases(() => {
+  tasks.length = 0;
+  vi.stubGlobal('Worker', RecordingWorker);
+});
+
+const island = () => <ImageBase64 locale="zh" resources={zhResources('image-base64')} />;
 const decoderBox = () => {
   fireEvent.click(screen.getByRole('tab', { name: 'Base64 → 图片' }));
   return screen.getByLabelText<HTMLTextAreaElement>('Base64 或 Data URI');
 };
 /** The decoder's previous text, decoded (a 1×1 PNG). */
 async function putPrevious() {
-  fireEvent.change(decoderBox(), { target: { value: PREVIOUS } });
+  fill(decoderBox(), PREVIOUS);
   expect((await screen.findByTestId('detected-type')).textContent).toBe('PNG (image/png)');
   given = tasks.length;
 }
@@ -51,23 +59,10 @@ async function checkPrevious() {
   expect(decoderBox().value).toBe(PREVIOUS);
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  tasks.length = 0;
-  vi.stubGlobal('Worker', ServingWorker);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 describe('image-base64: hostile input (zh)', () => {
   it('empty decoder input: no error', () => {
-    open();
-    fireEvent.change(decoderBox(), { target: { value: '' } });
+    render(island());
+    fill(decoderBox(), '');
     expect(screen.queryByTestId('decode-error')).toBeNull();
     expectNoEngineText();
   });
@@ -89,7 +84,7 @@ describe('image-base64: hostile input (zh)', () => {
       '“random.pdf”不是图片：无论文件名怎么写，它的内容都不是本工具能识别的格式（PNG、JPEG、GIF、WebP、SVG、AVIF、ICO、BMP、TIFF 或 HEIC）（检测结果：未知数据）。未进行编码。',
     ],
   ])('the encoder refuses %s before encoding; the decoder text stays', async (_, file, message) => {
-    open();
+    render(island());
     await putPrevious();
     fireEvent.click(screen.getByRole('tab', { name: '图片 → Base64' }));
     chooseFiles(screen.getByLabelText('选择要编码的图片'), file());
@@ -107,7 +102,7 @@ describe('image-base64: hostile input (zh)', () => {
     ],
     ['a 0-byte .txt', () => badFiles.empty(), '“empty.txt”是空文件（0 字节），里面没有 Base64。输入框内容保持不变。'],
   ])('the decoder refuses %s; its text stays', async (_, file, message) => {
-    open();
+    render(island());
     await putPrevious();
     chooseFiles(screen.getByLabelText('打开文本文件'), file());
     // The message, then the note that the input is as it was.
@@ -118,11 +113,9 @@ describe('image-base64: hostile input (zh)', () => {
   });
 
   it('the decoder text is kept after a reload', async () => {
-    open();
+    render(island());
     await putPrevious();
-    await waitFor(() => expect(localStorage.getItem(INPUT_KEY)).toBe(JSON.stringify(PREVIOUS)));
-    cleanup();
-    open();
+    await reload(island, INPUT_KEY, (raw) => raw === JSON.stringify(PREVIOUS));
     await waitFor(checkPrevious);
   });
 });

@@ -5,11 +5,17 @@
  * in its own row, and never reach the codecs (the worker — wasm codecs and createImageBitmap — is the decode
  * seam here: a stand-in that counts what it is given). The picture compressed before and the width limit stay.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serve } from '../../lib/worker/serve';
-import { BlobFakeWorker, chooseFiles, expectNoEngineText } from '../../../tests/component/hostile-a-kit';
-import { badFiles, islandResources, ONE_PIXEL_PNG } from '../../../tests/component/kit';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  chooseFiles,
+  expectNoEngineText,
+  fill,
+  isolateCases,
+  servingWorker,
+  zhResources,
+} from '../../../tests/component/hostile';
+import { badFiles, ONE_PIXEL_PNG } from '../../../tests/component/kit';
 import ImageCompressor from './ImageCompressor';
 import type { CompressorProtocol, CompressReply, CompressRequest } from './protocol';
 
@@ -25,14 +31,13 @@ const compress = vi.fn(async (_: CompressRequest): Promise<CompressReply> => ({
   inputHasMetadata: false,
   ms: 1,
 }));
-class CodecStandIn extends BlobFakeWorker {
-  constructor() {
-    super();
-    serve<CompressorProtocol>({ compress }, this.scope);
-  }
-}
 
-const open = () => render(<ImageCompressor locale="zh" resources={islandResources('zh', 'ui', 'image-compressor')} />);
+isolateCases(() => {
+  compress.mockClear();
+  vi.stubGlobal('Worker', servingWorker<CompressorProtocol>({ compress }));
+});
+
+const island = () => <ImageCompressor locale="zh" resources={zhResources('image-compressor')} />;
 const picker = () => screen.getByLabelText('选择图片');
 const width = () => screen.getByLabelText<HTMLInputElement>('最大宽度（像素）');
 const row = (name: string) => screen.getByRole('listitem', { name });
@@ -40,7 +45,7 @@ const expectRowStatus = (name: string, message: string) =>
   waitFor(() => expect(within(row(name)).getByRole('status').textContent).toBe(message), { timeout: 10_000 });
 
 async function putPrevious() {
-  fireEvent.change(width(), { target: { value: '640' } });
+  fill(width(), '640');
   chooseFiles(picker(), badFiles.png());
   await waitFor(() => expect(row('picture.png').dataset.status).toMatch(/^(done|kept)$/), { timeout: 10_000 });
 }
@@ -52,24 +57,11 @@ function checkPrevious() {
   for (const [req] of compress.mock.calls) expect(req.data.byteLength).toBe(ONE_PIXEL_PNG.byteLength);
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  compress.mockClear();
-  vi.stubGlobal('Worker', CodecStandIn);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'info').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 const NOT_IMAGE = '这不是可以读取的图片。请选择 JPEG、PNG、WebP、AVIF、GIF 或 BMP 文件。';
 
 describe('image-compressor: hostile input (zh)', () => {
   it('no file yet: no error', () => {
-    open();
+    render(island());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.querySelector('.error-text')).toBeNull();
   });
@@ -80,7 +72,7 @@ describe('image-compressor: hostile input (zh)', () => {
     ['a text file', () => badFiles.text(), NOT_IMAGE],
     ['50 MB of random bytes', () => badFiles.random(), NOT_IMAGE],
   ])('%s: refused in its row before decoding; the picture before stays', async (_, make, message) => {
-    open();
+    render(island());
     await putPrevious();
     const file = make();
     chooseFiles(picker(), file);

@@ -6,33 +6,49 @@
  * what it is given); a PNG that claims 100,000 × 100,000 pixels reaches the decoder, which cannot decode it,
  * and is refused with its own reason. The image added before stays listed, once.
  */
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serve } from '../../lib/worker/serve';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { TaskContext } from '../../lib/worker/serve';
 import { claimedSizePng } from '../../../tests/fixtures/images/stitch/make.mjs';
-import { BlobFakeWorker, chooseFiles, expectNoEngineText, fakeBitmap } from '../../../tests/component/hostile-a-kit';
-import { badFiles, islandResources } from '../../../tests/component/kit';
+import {
+  chooseFiles,
+  expectNoEngineText,
+  fakeBitmap,
+  isolateCases,
+  servingWorker,
+  zhResources,
+} from '../../../tests/component/hostile';
+import { badFiles } from '../../../tests/component/kit';
 import ImageStitcher from './ImageStitcher';
 import type { ImageStitcherProtocol, ProbeResult } from './protocol';
 
 /** Decodable by a browser: a PNG whose header asks for at most this many pixels. */
 const DECODABLE_PIXELS = 2 ** 28;
 
-/** The decoder's stand-in: reads the PNG header's size; a picture too large to allocate cannot be decoded. */
-const probe = vi.fn(async ({ file }: { file: Blob; thumbSide: number }): Promise<ProbeResult> => {
-  const head = new DataView(await file.slice(0, 24).arrayBuffer());
-  const [width, height] = [head.getUint32(16), head.getUint32(20)];
-  if (width * height > DECODABLE_PIXELS) return { ok: false, reason: 'decode' };
-  return { ok: true, width, height, thumb: fakeBitmap(width, height) };
-});
-class DecoderStandIn extends BlobFakeWorker {
-  constructor() {
-    super();
-    serve<ImageStitcherProtocol>({ probe, render: async () => ({ ok: false, reason: 'canvas' }) }, this.scope);
-  }
-}
+/**
+ * The decoder's stand-in: reads the PNG header's size; a picture too large to allocate cannot be decoded. The
+ * thumbnail is transferred, as the real worker does.
+ */
+const probe = vi.fn(
+  async ({ file }: { file: Blob; thumbSide: number }, ctx: TaskContext<never>): Promise<ProbeResult> => {
+    const head = new DataView(await file.slice(0, 24).arrayBuffer());
+    const [width, height] = [head.getUint32(16), head.getUint32(20)];
+    if (width * height > DECODABLE_PIXELS) return { ok: false, reason: 'decode' };
+    const thumb = fakeBitmap(width, height);
+    ctx.transfer(thumb);
+    return { ok: true, width, height, thumb };
+  },
+);
 
-const open = () => render(<ImageStitcher locale="zh" resources={islandResources('zh', 'ui', 'image-stitcher')} />);
+isolateCases(() => {
+  probe.mockClear();
+  vi.stubGlobal(
+    'Worker',
+    servingWorker<ImageStitcherProtocol>({ probe, render: async () => ({ ok: false, reason: 'canvas' }) }),
+  );
+});
+
+const island = () => <ImageStitcher locale="zh" resources={zhResources('image-stitcher')} />;
 const picker = () => screen.getByLabelText('选择要拼接的图片');
 const listed = (name: string) => document.querySelectorAll(`li[data-name="${name}"]`);
 
@@ -42,20 +58,9 @@ async function putPrevious() {
   expect(probe).toHaveBeenCalledTimes(1);
 }
 
-beforeEach(() => {
-  probe.mockClear();
-  vi.stubGlobal('Worker', DecoderStandIn);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 describe('image-stitcher: hostile input (zh)', () => {
   it('no file yet: no alert', () => {
-    open();
+    render(island());
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -64,7 +69,7 @@ describe('image-stitcher: hostile input (zh)', () => {
     ['a PDF', () => badFiles.pdf(), '未添加“plain.pdf”：这是 PDF 文件，不是本工具能读取的图片。'],
     ['50 MB of random bytes', () => badFiles.random(), '未添加“random.pdf”：这不是图片文件。'],
   ])('%s: refused at the file input before decoding; the image before stays', async (_, file, message) => {
-    open();
+    render(island());
     await putPrevious();
     chooseFiles(picker(), file());
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
@@ -76,7 +81,7 @@ describe('image-stitcher: hostile input (zh)', () => {
   });
 
   it('a PNG that claims 100,000 × 100,000 pixels: the decoder cannot read it; refused with its reason', async () => {
-    open();
+    render(island());
     await putPrevious();
     chooseFiles(
       picker(),

@@ -4,57 +4,41 @@
  * in-process. Stubbed seams: canvas and createImageBitmap (happy-dom has neither; this decoder fails as
  * Chromium's does on damaged bytes). Files refused from their bytes must never reach the decoder.
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   chooseFiles,
   expectNoEngineText,
   fill,
+  isolateCases,
   listItem,
-  mockServe,
   pasteText,
-  quietConsole,
   reload,
-  servingWorker,
   stubCanvas,
   stubImageDecoder,
+  stubWorker,
   zhResources,
-} from '../../../tests/component/hostile-b-kit';
+} from '../../../tests/component/hostile';
 import { badFiles } from '../../../tests/component/kit';
-import type { FakeWorker } from '../../lib/worker/fake-worker';
 import ImageWatermark from './ImageWatermark';
-
-vi.mock('../../lib/worker/serve', (importOriginal) => mockServe(importOriginal));
 
 const PREVIOUS = '保留的水印';
 const island = () => <ImageWatermark locale="zh" resources={zhResources('image-watermark')} />;
 const text = () => screen.getByLabelText('水印文字', { exact: true }) as HTMLInputElement;
 const picker = () => screen.getByLabelText('选择要加水印的图片');
 
-let Worker: typeof FakeWorker;
 let decode: ReturnType<typeof stubImageDecoder>;
 
-beforeAll(async () => {
-  Worker = await servingWorker(() => import('./worker'));
-});
-beforeEach(() => {
-  localStorage.clear();
-  quietConsole();
+stubWorker(() => import('./worker'));
+isolateCases(() => {
   stubCanvas();
   decode = stubImageDecoder();
-  vi.stubGlobal('Worker', Worker);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 function start() {
-  const view = render(island());
+  render(island());
   fill(text(), PREVIOUS);
   expect(text().value).toBe(PREVIOUS);
-  return view;
 }
 
 describe('image-watermark: hostile input (zh)', () => {
@@ -110,8 +94,8 @@ describe('image-watermark: hostile input (zh)', () => {
   });
 
   it('the watermark text is kept after a reload', async () => {
-    const view = start();
-    await reload(view, island, 'image-watermark:settings', (raw) => raw.includes(PREVIOUS));
+    start();
+    await reload(island, 'image-watermark:settings', (raw) => raw.includes(PREVIOUS));
     await waitFor(() => expect(text().value).toBe(PREVIOUS));
   });
 });

@@ -5,26 +5,26 @@
  * its translated message under the input, which is left as it was, and kept after a reload. (A million nested
  * brackets pasted into CodeMirror stays in tests/e2e/hostile-input.spec.ts: only a browser lays out the editor.)
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   chooseFiles,
   expectNoEngineText,
-  inProcessWorker,
-  type BlobFakeWorker,
-} from '../../../tests/component/hostile-a-kit';
-import { badFiles, islandResources } from '../../../tests/component/kit';
+  isolateCases,
+  reload,
+  stubWorker,
+  zhResources,
+} from '../../../tests/component/hostile';
+import { badFiles } from '../../../tests/component/kit';
 import JsonFormatter from './JsonFormatter';
 import { INPUT_KEY } from './settings';
 
 const PREVIOUS = '{"保留": [1, 2, 3]}';
 
-let JsonWorker: typeof BlobFakeWorker;
-beforeAll(async () => {
-  JsonWorker = await inProcessWorker(() => import('./worker'));
-});
+stubWorker(() => import('./worker'));
+isolateCases();
 
-const open = () => render(<JsonFormatter locale="zh" resources={islandResources('zh', 'ui', 'json-formatter')} />);
+const island = () => <JsonFormatter locale="zh" resources={zhResources('json-formatter')} />;
 /** The input as typed before the editor loads (the plain box the page starts with). */
 const plainInput = () => document.querySelector<HTMLTextAreaElement>('[data-editor="plain"]')!;
 function putPrevious() {
@@ -39,21 +39,9 @@ function inputText(): string {
   return [...document.querySelectorAll('[data-editor="input"] .cm-line')].map((l) => l.textContent).join('\n');
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.stubGlobal('Worker', JsonWorker);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 describe('json-formatter: hostile input (zh)', () => {
   it('formatting empty input: the error under the input', async () => {
-    open();
+    render(island());
     fireEvent.click(screen.getByRole('button', { name: '格式化' }));
     const error = await screen.findByTestId('json-error', {}, { timeout: 10_000 });
     expect(error.querySelector('span')?.textContent).toBe('✗ 第 1 行第 1 列：输入为空');
@@ -69,7 +57,7 @@ describe('json-formatter: hostile input (zh)', () => {
       'random.pdf（52,428,800 字节）包含二进制数据，不是文本或 JSON。你的输入未改变。',
     ],
   ])('%s: refused under the input, which stays', async (_, file, message) => {
-    open();
+    render(island());
     putPrevious();
     chooseFiles(screen.getByLabelText('打开文件'), file());
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
@@ -80,11 +68,9 @@ describe('json-formatter: hostile input (zh)', () => {
   });
 
   it('the input is kept after a reload', async () => {
-    open();
+    render(island());
     putPrevious();
-    await waitFor(() => expect(localStorage.getItem(INPUT_KEY)).toBe(JSON.stringify(PREVIOUS)));
-    cleanup();
-    open();
+    await reload(island, INPUT_KEY, (raw) => raw === JSON.stringify(PREVIOUS));
     await waitFor(() => expect(inputText()).toBe(PREVIOUS));
   });
 });

@@ -4,21 +4,18 @@
  * in-process. Stubbed seam: MathJax (`renderTex`, loaded in the browser from our origin), which an input the
  * island refuses must never reach — shown by the next, valid input reaching it while the refused one never did.
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   expectNoEngineText,
   fill,
-  mockServe,
-  quietConsole,
+  isolateCases,
   reload,
-  servingWorker,
+  stubWorker,
   zhResources,
-} from '../../../tests/component/hostile-b-kit';
-import type { FakeWorker } from '../../lib/worker/fake-worker';
+} from '../../../tests/component/hostile';
 import LatexToImage from './LatexToImage';
 
-vi.mock('../../lib/worker/serve', (importOriginal) => mockServe(importOriginal));
 const renderTex = vi.hoisted(() =>
   vi.fn((_tex: string, _display: boolean) =>
     Promise.resolve({
@@ -38,29 +35,16 @@ const box = () => screen.getByRole('textbox', { name: 'LaTeX' }) as HTMLTextArea
 const errorArea = () => screen.getByTestId('latex-to-image-error');
 const rendered = (tex: string) => renderTex.mock.calls.some(([t]) => t === tex);
 
-let Worker: typeof FakeWorker;
-
-beforeAll(async () => {
-  Worker = await servingWorker(() => import('./worker'));
-});
-beforeEach(() => {
-  localStorage.clear();
-  quietConsole();
+stubWorker(() => import('./worker'));
+isolateCases(() => {
   renderTex.mockClear();
-  vi.stubGlobal('Worker', Worker);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 async function start() {
-  const view = render(island());
+  render(island());
   fill(box(), PREVIOUS);
   await waitFor(() => expect(rendered(PREVIOUS)).toBe(true));
   expect(box().value).toBe(PREVIOUS);
-  return view;
 }
 
 /** The refused text never reached MathJax: the valid text typed after it did, and it did not. */
@@ -102,8 +86,8 @@ describe('latex-to-image: hostile input (zh)', () => {
   });
 
   it('the formula is kept after a reload', async () => {
-    const view = await start();
-    await reload(view, island, 'latex-to-image:input', (raw) => raw === JSON.stringify(PREVIOUS));
+    await start();
+    await reload(island, 'latex-to-image:input', (raw) => raw === JSON.stringify(PREVIOUS));
     await waitFor(() => expect(box().value).toBe(PREVIOUS));
   });
 });

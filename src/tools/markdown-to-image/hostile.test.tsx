@@ -4,24 +4,21 @@
  * handlers in-process (the nesting check and the renderer run for real). Stubbed seam: the preview's web fonts
  * (happy-dom loads no stylesheet). A refused image file never becomes an object URL.
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   chooseFiles,
   expectNoEngineText,
   fill,
-  mockServe,
+  isolateCases,
   pasteText,
-  quietConsole,
   reload,
-  servingWorker,
+  stubWorker,
   zhResources,
-} from '../../../tests/component/hostile-b-kit';
+} from '../../../tests/component/hostile';
 import { badFiles } from '../../../tests/component/kit';
-import type { FakeWorker } from '../../lib/worker/fake-worker';
 import MarkdownToImage from './MarkdownToImage';
 
-vi.mock('../../lib/worker/serve', (importOriginal) => mockServe(importOriginal));
 vi.mock('./fonts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./fonts')>()),
   prepareFonts: () => Promise.resolve({ css: '', ok: true }),
@@ -32,29 +29,17 @@ const island = () => <MarkdownToImage locale="zh" resources={zhResources('markdo
 const markdown = () => screen.getByRole('textbox', { name: 'Markdown' }) as HTMLTextAreaElement;
 const picker = () => screen.getByLabelText('图片', { exact: true });
 
-let Worker: typeof FakeWorker;
 let objectUrl: ReturnType<typeof vi.spyOn>;
 
-beforeAll(async () => {
-  Worker = await servingWorker(() => import('./worker'));
-});
-beforeEach(() => {
-  localStorage.clear();
-  quietConsole();
-  vi.stubGlobal('Worker', Worker);
+stubWorker(() => import('./worker'));
+isolateCases(() => {
   objectUrl = vi.spyOn(URL, 'createObjectURL');
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 function start() {
-  const view = render(island());
+  render(island());
   fill(markdown(), PREVIOUS);
   expect(markdown().value).toBe(PREVIOUS);
-  return view;
 }
 
 describe('markdown-to-image: hostile input (zh)', () => {
@@ -101,8 +86,8 @@ describe('markdown-to-image: hostile input (zh)', () => {
   });
 
   it('the text is kept after a reload', async () => {
-    const view = start();
-    await reload(view, island, 'markdown-to-image:input', (raw) => raw === JSON.stringify(PREVIOUS));
+    start();
+    await reload(island, 'markdown-to-image:input', (raw) => raw === JSON.stringify(PREVIOUS));
     await waitFor(() => expect(markdown().value).toBe(PREVIOUS));
   });
 });

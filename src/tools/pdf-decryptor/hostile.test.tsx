@@ -5,11 +5,16 @@
  * own row, and never reach qpdf (the worker is the decode seam here: a stand-in that counts what it is given);
  * the PDF added before stays listed, once.
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serve } from '../../lib/worker/serve';
-import { BlobFakeWorker, chooseFiles, expectNoEngineText } from '../../../tests/component/hostile-a-kit';
-import { badFiles, islandResources } from '../../../tests/component/kit';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  chooseFiles,
+  expectNoEngineText,
+  isolateCases,
+  servingWorker,
+  zhResources,
+} from '../../../tests/component/hostile';
+import { badFiles } from '../../../tests/component/kit';
 import PdfDecryptor from './PdfDecryptor';
 import type { PdfProtocol, UnlockReply, UnlockRequest } from './protocol';
 
@@ -22,14 +27,13 @@ const unlock = vi.fn(async (_: UnlockRequest): Promise<UnlockReply> => ({
   detail: '',
   ms: 1,
 }));
-class QpdfStandIn extends BlobFakeWorker {
-  constructor() {
-    super();
-    serve<PdfProtocol>({ unlock }, this.scope);
-  }
-}
 
-const open = () => render(<PdfDecryptor locale="zh" resources={islandResources('zh', 'ui', 'pdf-decryptor')} />);
+isolateCases(() => {
+  unlock.mockClear();
+  vi.stubGlobal('Worker', servingWorker<PdfProtocol>({ unlock }));
+});
+
+const island = () => <PdfDecryptor locale="zh" resources={zhResources('pdf-decryptor')} />;
 const picker = () => screen.getByLabelText('选择 PDF 文件');
 const row = (name: string) => screen.getByRole('listitem', { name });
 /** The status sentence of a file's row becomes `message`. */
@@ -45,23 +49,11 @@ function checkPrevious() {
   expect(screen.getAllByRole('listitem', { name: 'plain.pdf' })).toHaveLength(1);
 }
 
-beforeEach(() => {
-  unlock.mockClear();
-  vi.stubGlobal('Worker', QpdfStandIn);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'info').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 const NOT_PDF = '这不是 PDF 文件。请选择能用 PDF 阅读器打开的 .pdf 文件。';
 
 describe('pdf-decryptor: hostile input (zh)', () => {
   it('no file yet: no alert', () => {
-    open();
+    render(island());
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -74,7 +66,7 @@ describe('pdf-decryptor: hostile input (zh)', () => {
     ['a PNG named .pdf', () => badFiles.png('photo.pdf', 'application/pdf'), NOT_PDF],
     ['50 MB of random bytes named .pdf', () => badFiles.random(), NOT_PDF],
   ])('%s: refused in its row before qpdf; the PDF before stays', async (_, make, message) => {
-    open();
+    render(island());
     await putPrevious();
     const file = make();
     chooseFiles(picker(), file);

@@ -5,30 +5,33 @@
  * largest a date field takes) and half a date, each answered under the field, the week-start setting (the
  * visitor's input) kept, also after a reload; a corrupted stored setting falls back to the defaults.
  */
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoEngineText, inProcessWorker, type BlobFakeWorker } from '../../../tests/component/hostile-a-kit';
-import { islandResources } from '../../../tests/component/kit';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  expectNoEngineText,
+  fill,
+  isolateCases,
+  reload,
+  stubWorker,
+  zhResources,
+} from '../../../tests/component/hostile';
 import PerpetualCalendar from './PerpetualCalendar';
 
 const RANGE = '本万年历覆盖 1900 年至 2100 年，请选择这一范围内的日期。';
 const WEEK_START_KEY = 'perpetual-calendar:weekStart';
 
-let CalendarWorker: typeof BlobFakeWorker;
-beforeAll(async () => {
-  CalendarWorker = await inProcessWorker(() => import('./worker'));
-});
+stubWorker(() => import('./worker'));
+isolateCases();
 
 /** As Page.astro renders it: the build month first, the visitor's today after hydration. */
-const open = () =>
-  render(
-    <PerpetualCalendar
-      locale="zh"
-      resources={islandResources('zh', 'ui', 'perpetual-calendar')}
-      initialYear={new Date().getUTCFullYear()}
-      initialMonth={new Date().getUTCMonth() + 1}
-    />,
-  );
+const island = () => (
+  <PerpetualCalendar
+    locale="zh"
+    resources={zhResources('perpetual-calendar')}
+    initialYear={new Date().getUTCFullYear()}
+    initialMonth={new Date().getUTCMonth() + 1}
+  />
+);
 /** The calendar's libraries have answered (it says so on its root). */
 const ready = () =>
   waitFor(
@@ -44,7 +47,7 @@ function jump(value: string) {
     // Chromium's date field holds years up to 275760; happy-dom's takes only four digits (it would empty it).
     Object.defineProperty(field, 'value', { configurable: true, get: () => value, set: () => {} });
   }
-  fireEvent.change(field, { target: { value } });
+  fill(field, value);
   fireEvent.click(screen.getByRole('button', { name: '跳转' }));
 }
 async function putPrevious() {
@@ -59,19 +62,9 @@ async function checkPrevious() {
 }
 const jumpError = () => screen.getByTestId('pc-jump-error');
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.stubGlobal('Worker', CalendarWorker);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 describe('perpetual-calendar: hostile input (zh)', () => {
   it('an empty jump: asks for a date', async () => {
-    open();
+    render(island());
     await ready();
     jump('');
     expect(jumpError().textContent).toBe('请先输入或选择一个日期。');
@@ -84,7 +77,7 @@ describe('perpetual-calendar: hostile input (zh)', () => {
     ['a date before 1900', '1899-12-31'],
     ['the largest date a date field takes (year 275760)', '275760-09-13'],
   ])('%s: the range under the field; the setting kept', async (_, value) => {
-    open();
+    render(island());
     await putPrevious();
     jump(value);
     expect(jumpField().value).toBe(value);
@@ -95,11 +88,11 @@ describe('perpetual-calendar: hostile input (zh)', () => {
   });
 
   it('half a date typed: not a valid date; the setting kept', async () => {
-    open();
+    render(island());
     await putPrevious();
     // A date field holding a partly typed date reports it as bad input, with an empty value (Chromium's widget).
     const field = jumpField();
-    fireEvent.change(field, { target: { value: '' } });
+    fill(field, '');
     Object.defineProperty(field, 'validity', { configurable: true, value: { ...field.validity, badInput: true } });
     fireEvent.click(screen.getByRole('button', { name: '跳转' }));
     expect(jumpError().textContent).toBe('这不是有效的日期。请按“年-月-日”输入，例如 2026-02-17。');
@@ -111,7 +104,7 @@ describe('perpetual-calendar: hostile input (zh)', () => {
     localStorage.setItem(WEEK_START_KEY, '{"broken');
     localStorage.setItem('perpetual-calendar:view', '"decade"');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    open();
+    render(island());
     await ready();
     expect(screen.getByRole('radio', { name: '星期一' }).getAttribute('aria-checked')).toBe('true');
     await waitFor(() => expect(firstWeekday()).toBe('周一'));
@@ -119,11 +112,9 @@ describe('perpetual-calendar: hostile input (zh)', () => {
   });
 
   it('the setting is kept after a reload', async () => {
-    open();
+    render(island());
     await putPrevious();
-    await waitFor(() => expect(localStorage.getItem(WEEK_START_KEY)).toBe('"sun"'));
-    cleanup();
-    open();
+    await reload(island, WEEK_START_KEY, (raw) => raw === '"sun"');
     await checkPrevious();
   });
 });

@@ -4,69 +4,48 @@
  * in-process. Stubbed seams: canvas (happy-dom has none), fonts, and the image decoder — which a refused logo
  * must never reach.
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   chooseFiles,
   expectNoEngineText,
   fill,
-  mockServe,
+  fontsLoadAtOnce,
+  isolateCases,
   pasteText,
-  quietConsole,
   reload,
-  servingWorker,
+  spyThrough,
   stubCanvas,
   stubFonts,
+  stubWorker,
   zhResources,
-} from '../../../tests/component/hostile-b-kit';
+} from '../../../tests/component/hostile';
 import { badFiles } from '../../../tests/component/kit';
-import type { FakeWorker } from '../../lib/worker/fake-worker';
 import QuoteCard from './QuoteCard';
 
-vi.mock('../../lib/worker/serve', (importOriginal) => mockServe(importOriginal));
 // Fonts: happy-dom loads no stylesheet and has no FontFaceSet; every font is "loaded" at once.
-vi.mock('../../lib/fonts/load', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/fonts/load')>()),
-  loadFont: () => Promise.resolve(true),
-}));
+vi.mock('../../lib/fonts/load', (importOriginal) => fontsLoadAtOnce(importOriginal));
 // The image decoder (createImageBitmap underneath, which happy-dom lacks): a refused logo must never reach it.
 const decodeImage = vi.hoisted(() => vi.fn<(file: Blob) => Promise<ImageBitmap>>());
-vi.mock('../../lib/image', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../lib/image')>();
-  decodeImage.mockImplementation(real.decodeImage);
-  return { ...real, decodeImage };
-});
+vi.mock('../../lib/image', (importOriginal) => spyThrough(importOriginal, 'decodeImage', decodeImage));
 
 const PREVIOUS = '保留的名言';
 const island = () => <QuoteCard locale="zh" resources={zhResources('quote-card')} />;
 const quote = () => screen.getByLabelText('名言', { exact: true }) as HTMLTextAreaElement;
 const logoInput = () => screen.getByLabelText('选择 Logo 图片');
 
-let Worker: typeof FakeWorker;
-
-beforeAll(async () => {
-  Worker = await servingWorker(() => import('./worker'));
-});
-beforeEach(() => {
-  localStorage.clear();
-  quietConsole();
+stubWorker(() => import('./worker'));
+isolateCases(() => {
   stubCanvas();
   stubFonts();
-  vi.stubGlobal('Worker', Worker);
   decodeImage.mockClear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 /** The island with the previous quote in place. */
 function start() {
-  const view = render(island());
+  render(island());
   fill(quote(), PREVIOUS);
   expect(quote().value).toBe(PREVIOUS);
-  return view;
 }
 
 describe('quote-card: hostile input (zh)', () => {
@@ -117,8 +96,8 @@ describe('quote-card: hostile input (zh)', () => {
   });
 
   it('the previous quote is kept after a reload', async () => {
-    const view = start();
-    await reload(view, island, 'quote-card:texts', (raw) => raw.includes(PREVIOUS));
+    start();
+    await reload(island, 'quote-card:texts', (raw) => raw.includes(PREVIOUS));
     await waitFor(() => expect(quote().value).toBe(PREVIOUS));
     expectNoEngineText();
   });

@@ -4,57 +4,44 @@
  * Stubbed seams: canvas, fonts, and createImageBitmap under the image decoder — which a screenshot refused from
  * its bytes must never reach.
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   chooseFiles,
   expectNoEngineText,
   fill,
+  fontsLoadAtOnce,
+  isolateCases,
   pasteText,
-  quietConsole,
   reload,
+  spyThrough,
   stubCanvas,
   stubFonts,
   stubImageDecoder,
   zhResources,
-} from '../../../tests/component/hostile-b-kit';
+} from '../../../tests/component/hostile';
 import { badFiles } from '../../../tests/component/kit';
 import SubtitleToImage from './SubtitleToImage';
 
-vi.mock('../../lib/fonts/load', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/fonts/load')>()),
-  loadFont: () => Promise.resolve(true),
-}));
+vi.mock('../../lib/fonts/load', (importOriginal) => fontsLoadAtOnce(importOriginal));
 const decodeImage = vi.hoisted(() => vi.fn<(file: Blob) => Promise<ImageBitmap>>());
-vi.mock('../../lib/image', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../lib/image')>();
-  decodeImage.mockImplementation(real.decodeImage);
-  return { ...real, decodeImage };
-});
+vi.mock('../../lib/image', (importOriginal) => spyThrough(importOriginal, 'decodeImage', decodeImage));
 
 const PREVIOUS = '保留的台词\n第二句';
 const island = () => <SubtitleToImage locale="zh" resources={zhResources('subtitle-to-image')} />;
 const lines = () => screen.getByRole('textbox', { name: '台词' }) as HTMLTextAreaElement;
 
-beforeEach(() => {
-  localStorage.clear();
-  quietConsole();
+isolateCases(() => {
   stubCanvas();
   stubFonts();
   stubImageDecoder();
   decodeImage.mockClear();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 function start() {
-  const view = render(island());
+  render(island());
   fill(lines(), PREVIOUS);
   expect(lines().value).toBe(PREVIOUS);
-  return view;
 }
 
 describe('subtitle-to-image: hostile input (zh)', () => {
@@ -110,8 +97,8 @@ describe('subtitle-to-image: hostile input (zh)', () => {
   });
 
   it('the lines are kept after a reload', async () => {
-    const view = start();
-    await reload(view, island, 'subtitle-to-image:text', (raw) => raw === JSON.stringify(PREVIOUS));
+    start();
+    await reload(island, 'subtitle-to-image:text', (raw) => raw === JSON.stringify(PREVIOUS));
     await waitFor(() => expect(lines().value).toBe(PREVIOUS));
   });
 });

@@ -6,32 +6,28 @@
  * open), fonts, the model library (`segmentForeground`) and fetch (the model's download). A file that cannot be
  * opened is answered before the model is fetched or run.
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
   chooseFiles,
   expectNoEngineText,
   fill,
-  mockServe,
+  fontsLoadAtOnce,
+  isolateCases,
   pasteText,
-  quietConsole,
   reload,
-  servingWorker,
   stubFonts,
   stubImageDecoder,
+  stubOffline,
+  stubWorker,
   zhResources,
-} from '../../../tests/component/hostile-b-kit';
+} from '../../../tests/component/hostile';
 import { badFiles } from '../../../tests/component/kit';
-import type { FakeWorker } from '../../lib/worker/fake-worker';
 import TextBehindImage from './TextBehindImage';
 
-vi.mock('../../lib/worker/serve', (importOriginal) => mockServe(importOriginal));
 const segmentForeground = vi.hoisted(() => vi.fn(() => Promise.reject(new Error('no model in tests'))));
 vi.mock('@imgly/background-removal', () => ({ segmentForeground }));
-vi.mock('../../lib/fonts/load', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/fonts/load')>()),
-  loadFont: () => Promise.resolve(true),
-}));
+vi.mock('../../lib/fonts/load', (importOriginal) => fontsLoadAtOnce(importOriginal));
 
 const PREVIOUS = '保留的文字';
 const NOT_IMAGE = '无法把这个文件读取为图片。请换一张 JPEG、PNG 或 WebP 照片。';
@@ -39,39 +35,21 @@ const island = () => <TextBehindImage locale="zh" resources={zhResources('text-b
 const layerText = () => screen.getByLabelText('文字', { exact: true }) as HTMLInputElement;
 const picker = () => screen.getByLabelText('选择照片');
 
-let Workers: new (url: URL, options?: WorkerOptions) => FakeWorker;
-let fetchSpy: ReturnType<typeof vi.fn>;
+let fetchSpy: ReturnType<typeof stubOffline>;
 
-beforeAll(async () => {
-  const Tool = await servingWorker(() => import('./worker'));
-  const Segmentation = await servingWorker(() => import('../../lib/segment/worker'));
-  Workers = class {
-    constructor(_url: URL, options?: WorkerOptions) {
-      return options?.name === 'segmentation' ? new Segmentation() : new Tool();
-    }
-  } as unknown as typeof Workers;
-});
-beforeEach(() => {
-  localStorage.clear();
-  quietConsole();
+// Each of the page's two workers runs its module, by the name it is created with.
+stubWorker(() => import('./worker'), { segmentation: () => import('../../lib/segment/worker') });
+isolateCases(() => {
   stubFonts();
   stubImageDecoder();
-  fetchSpy = vi.fn(() => Promise.reject(new TypeError('offline')));
-  vi.stubGlobal('fetch', fetchSpy);
-  vi.stubGlobal('Worker', Workers);
+  fetchSpy = stubOffline();
   segmentForeground.mockClear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 function start() {
-  const view = render(island());
+  render(island());
   fill(layerText(), PREVIOUS);
   expect(layerText().value).toBe(PREVIOUS);
-  return view;
 }
 
 describe('text-behind-image: hostile input (zh)', () => {
@@ -110,8 +88,8 @@ describe('text-behind-image: hostile input (zh)', () => {
   });
 
   it('the text layers are kept after a reload', async () => {
-    const view = start();
-    await reload(view, island, 'text-behind-image:layers', (raw) => raw.includes(PREVIOUS));
+    start();
+    await reload(island, 'text-behind-image:layers', (raw) => raw.includes(PREVIOUS));
     await waitFor(() => expect(layerText().value).toBe(PREVIOUS));
   });
 });

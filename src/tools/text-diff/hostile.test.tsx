@@ -6,11 +6,19 @@
  * text there as it was; the paste becomes the text (read-only preview with its size). The text is kept after
  * a reload.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { serve } from '../../lib/worker/serve';
-import { BlobFakeWorker, chooseFiles, expectNoEngineText, paste } from '../../../tests/component/hostile-a-kit';
-import { badFiles, islandResources } from '../../../tests/component/kit';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  chooseFiles,
+  expectNoEngineText,
+  fill,
+  isolateCases,
+  pasteText,
+  reload,
+  servingWorker,
+  zhResources,
+} from '../../../tests/component/hostile';
+import { badFiles } from '../../../tests/component/kit';
 import { diffHandlers } from './handlers';
 import { STORE } from './inputs';
 import type { DiffProtocol } from './protocol';
@@ -18,21 +26,16 @@ import TextDiff from './TextDiff';
 
 const PREVIOUS = '原来的文本\n第二行';
 
-class DiffWorker extends BlobFakeWorker {
-  constructor() {
-    super();
-    serve<DiffProtocol>(diffHandlers, this.scope);
-  }
-}
+isolateCases(() => vi.stubGlobal('Worker', servingWorker<DiffProtocol>(diffHandlers)));
 
-const open = () => render(<TextDiff locale="zh" resources={islandResources('zh', 'ui', 'text-diff')} />);
+const island = () => <TextDiff locale="zh" resources={zhResources('text-diff')} />;
 const oldPane = () => document.querySelector<HTMLElement>('[data-side=old]')!;
 const oldBox = () => within(oldPane()).getByRole<HTMLTextAreaElement>('textbox');
 const oldFile = () => screen.getByLabelText('打开文件作为原文');
 
 /** Types the previous text into the original's box and checks it is there. */
 function putPrevious() {
-  fireEvent.change(oldBox(), { target: { value: PREVIOUS } });
+  fill(oldBox(), PREVIOUS);
   expect(oldBox().value).toBe(PREVIOUS);
 }
 /** The message under the original's box (it describes the box). */
@@ -40,22 +43,10 @@ async function oldAlert(): Promise<string> {
   return (await within(oldPane()).findByRole('alert')).textContent ?? '';
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  vi.stubGlobal('Worker', DiffWorker);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 describe('text-diff: hostile input (zh)', () => {
   it('empty text: no error', () => {
-    open();
-    fireEvent.change(oldBox(), { target: { value: '' } });
+    render(island());
+    fill(oldBox(), '');
     expect(within(oldPane()).queryByRole('alert')).toBeNull();
     expectNoEngineText();
   });
@@ -65,7 +56,7 @@ describe('text-diff: hostile input (zh)', () => {
     ['a PNG opened as text', () => badFiles.png(), 'picture.png 是 PNG 图片，不是文本，因此未载入。请选择文本文件。'],
     ['50 MB of random bytes', () => badFiles.random(), 'random.pdf 看起来是二进制文件而不是文本，请选择文本文件。'],
   ])('%s: refused under the original, the text kept', async (_, file, message) => {
-    open();
+    render(island());
     putPrevious();
     chooseFiles(oldFile(), file());
     expect(await oldAlert()).toBe(message);
@@ -75,11 +66,11 @@ describe('text-diff: hostile input (zh)', () => {
   });
 
   it('a 2,000,000-character line pasted: it is the text now, shown read-only with its size', async () => {
-    open();
+    render(island());
     putPrevious();
     const box = oldBox();
     box.setSelectionRange(0, box.value.length);
-    expect(paste(box, '长行 long '.repeat(250_000))).toBe(true);
+    expect(pasteText(box, '长行 long '.repeat(250_000))).toBe(true);
     const note = await within(oldPane()).findByTestId('large-text-note');
     expect(note.textContent).toContain('2,000,000');
     expect(oldBox().readOnly).toBe(true);
@@ -88,11 +79,9 @@ describe('text-diff: hostile input (zh)', () => {
   });
 
   it('the text is kept after a reload', async () => {
-    open();
+    render(island());
     putPrevious();
-    await waitFor(() => expect(localStorage.getItem(STORE.oldText)).toBe(JSON.stringify(PREVIOUS)));
-    cleanup();
-    open();
+    await reload(island, STORE.oldText, (raw) => raw === JSON.stringify(PREVIOUS));
     await waitFor(() => expect(oldBox().value).toBe(PREVIOUS));
   });
 });

@@ -5,26 +5,23 @@
  * createImageBitmap under the image decoder (happy-dom has none; this one fails as Chromium's does on a
  * damaged JPEG) and the OCR client (tesseract.js), which no refused file may reach.
  */
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   chooseFiles,
   expectNoEngineText,
   fill,
-  quietConsole,
+  isolateCases,
   reload,
+  spyThrough,
   stubImageDecoder,
   zhResources,
-} from '../../../tests/component/hostile-b-kit';
+} from '../../../tests/component/hostile';
 import { badFiles } from '../../../tests/component/kit';
 import Translator from './Translator';
 
 const decodeImage = vi.hoisted(() => vi.fn<(blob: Blob) => Promise<ImageBitmap>>());
-vi.mock('../../lib/image/decode', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../lib/image/decode')>();
-  decodeImage.mockImplementation(real.decodeImage);
-  return { ...real, decodeImage };
-});
+vi.mock('../../lib/image/decode', (importOriginal) => spyThrough(importOriginal, 'decodeImage', decodeImage));
 const recognize = vi.hoisted(() => vi.fn(() => Promise.reject(new Error('no OCR in tests'))));
 vi.mock('../../lib/ocr/client', () => ({ recognize }));
 
@@ -37,25 +34,17 @@ const source = () => screen.getByTestId('source-text') as HTMLTextAreaElement;
 
 // The image tab is a lazy chunk: loaded once here, so that opening it is not a module load in each case.
 beforeAll(() => import('./ImageTab'));
-beforeEach(() => {
-  localStorage.clear();
-  quietConsole();
+isolateCases(() => {
   stubImageDecoder();
   decodeImage.mockClear();
   recognize.mockClear();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 function start() {
-  const view = render(island());
+  render(island());
   fireEvent.click(screen.getByRole('tab', { name: '文本' }));
   fill(source(), PREVIOUS);
   expect(source().value).toBe(PREVIOUS);
-  return view;
 }
 
 /** Opens the image tab (mounted on first opening) and gives its picker `file`. */
@@ -109,8 +98,8 @@ describe('translator: hostile input (zh)', () => {
   });
 
   it('the text is kept after a reload', async () => {
-    const view = start();
-    await reload(view, island, 'translator:text', (raw) => raw === JSON.stringify(PREVIOUS));
+    start();
+    await reload(island, 'translator:text', (raw) => raw === JSON.stringify(PREVIOUS));
     await waitFor(() => expect(source().value).toBe(PREVIOUS));
   });
 });

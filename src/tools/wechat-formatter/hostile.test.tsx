@@ -3,50 +3,32 @@
  * The hostile-input sweep for wechat-formatter (was its e2e row): the real island in zh, its real worker
  * handlers in-process (the nesting check and the renderer run for real). No stubbed seam.
  */
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
   expectNoEngineText,
   fill,
-  mockServe,
+  isolateCases,
   pasteText,
-  quietConsole,
   reload,
-  servingWorker,
+  stubWorker,
   zhResources,
-} from '../../../tests/component/hostile-b-kit';
-import type { FakeWorker } from '../../lib/worker/fake-worker';
+} from '../../../tests/component/hostile';
 import WechatFormatter from './WechatFormatter';
-
-vi.mock('../../lib/worker/serve', (importOriginal) => mockServe(importOriginal));
 
 const PREVIOUS = '# 保留的文章\n\n正文';
 const island = () => <WechatFormatter locale="zh" resources={zhResources('wechat-formatter')} />;
 const markdown = () => screen.getByRole('textbox', { name: 'Markdown' }) as HTMLTextAreaElement;
 
-let Worker: typeof FakeWorker;
-
-beforeAll(async () => {
-  Worker = await servingWorker(() => import('./worker'));
-});
-beforeEach(() => {
-  localStorage.clear();
-  quietConsole();
-  vi.stubGlobal('Worker', Worker);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+stubWorker(() => import('./worker'));
+isolateCases();
 
 async function start() {
-  const view = render(island());
+  render(island());
   fill(markdown(), PREVIOUS);
   // The previous article is formatted (the worker answered), as on the page before each case.
   await screen.findByTestId('wechat-preview');
   expect(markdown().value).toBe(PREVIOUS);
-  return view;
 }
 
 describe('wechat-formatter: hostile input (zh)', () => {
@@ -85,8 +67,8 @@ describe('wechat-formatter: hostile input (zh)', () => {
   });
 
   it('the article is kept after a reload', async () => {
-    const view = await start();
-    await reload(view, island, 'wechat-formatter:input', (raw) => raw === JSON.stringify(PREVIOUS));
+    await start();
+    await reload(island, 'wechat-formatter:input', (raw) => raw === JSON.stringify(PREVIOUS));
     await waitFor(() => expect(markdown().value).toBe(PREVIOUS));
   });
 });
