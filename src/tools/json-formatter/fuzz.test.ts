@@ -12,27 +12,9 @@ import { parse } from './parser';
 import { childrenOf, searchTree } from './tree';
 import { ERROR_CODES, MAX_DEPTH, lineColumn, type ErrorCode } from './types';
 import { utf16ToString } from './units';
+import { charReads } from './char-reads';
 
 const CODES = new Set<ErrorCode>(ERROR_CODES);
-
-/**
- * How many characters `fn` reads with charCodeAt (how the parser reads its input): work expressed as a count,
- * where a wall-clock bound would depend on the machine.
- */
-function charReads<T>(fn: () => T): { result: T; reads: number } {
-  const proto = String.prototype as { charCodeAt: (this: string, i: number) => number };
-  const original = proto.charCodeAt;
-  let reads = 0;
-  proto.charCodeAt = function (this: string, i: number) {
-    reads++;
-    return original.call(this, i);
-  };
-  try {
-    return { result: fn(), reads };
-  } finally {
-    proto.charCodeAt = original;
-  }
-}
 
 /** Runs `op` and checks the result is output or one of the tool's errors, consistent with the text. */
 function checkRun(op: Op, text: string, tolerant: boolean): void {
