@@ -142,6 +142,8 @@ test('raw HTML is sanitised in the preview and on the clipboard; outside images 
   }));
   expect(found).toEqual({ bad: 0, images: ['data:image/svg+xml,', 'data:image/svg+xml,'] });
   await page.getByRole('button', { name: 'Copy for WeChat' }).click();
+  // The status says so once the clipboard write has finished (read before it, the item may not have its types yet).
+  await expect(page.getByTestId('wechat-copy-status')).toContainText('Copied');
   const { html } = await readClipboard(page);
   expect(html).not.toMatch(/<script|<iframe|<style|onerror|onclick|javascript:|class=|id=|data-wx-src/);
   expect(html).toContain('<img src="https://images.example.com/p.png" alt="photo"');
