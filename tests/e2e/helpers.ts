@@ -147,3 +147,15 @@ export async function nextFrames(page: Page, n = 2): Promise<void> {
     n,
   );
 }
+
+/**
+ * Switches the page to a colour scheme and waits until its colour transitions have ended, so that axe reads the
+ * final colours: the transitions start at the next style update, so two frames are drawn before looking for them.
+ */
+export async function switchColourScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await nextFrames(page, 2);
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
+}

@@ -6,7 +6,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { overflowingElements, seriousA11yViolations, waitForStored, watchPage } from '../../../tests/e2e/helpers';
+import {
+  overflowingElements,
+  seriousA11yViolations,
+  switchColourScheme,
+  waitForStored,
+  watchPage,
+} from '../../../tests/e2e/helpers';
 import { solidPng } from '../../../tests/fixtures/images/stitch/make.mjs';
 
 const DIR = join(import.meta.dirname, '../../../tests/fixtures/images/stitch');
@@ -245,10 +251,8 @@ test('zh, light and dark: no serious accessibility violations, and the tool fits
   await page.getByRole('radio').nth(2).click();
   // Both colour schemes: each has its own contrast. Colour transitions must end before axe reads the colours.
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    await page.waitForFunction(() =>
-      document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-    );
+    // Axe must read the final colours: the controls' colour transitions have ended.
+    await switchColourScheme(page, colorScheme);
     expect(await seriousA11yViolations(page), colorScheme).toEqual([]);
   }
   await page.setViewportSize({ width: 360, height: 800 });

@@ -3,7 +3,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { overflowingElements, waitForStored, watchPage } from '../../../tests/e2e/helpers';
+import { overflowingElements, switchColourScheme, waitForStored, watchPage } from '../../../tests/e2e/helpers';
 
 /** Fixtures made by tests/fixtures/images/make-watermark-fixtures.mjs (and the EXIF kit's orient-6-be.jpg). */
 const FIX = fileURLToPath(new URL('../../../tests/fixtures/images/', import.meta.url));
@@ -182,11 +182,8 @@ test('en: text at a grid point on JPEG, PNG and an EXIF-rotated photo; a corrupt
   await expect(page.getByRole('img', { name: 'Preview of the watermark on wm-photo.jpg' })).toBeVisible();
   await page.mouse.move(0, 0);
   for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    // Let the controls' colour transitions (150 ms) finish: axe must measure the final colours.
-    await page.waitForFunction(() =>
-      document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
-    );
+    // Axe must read the final colours: the controls' colour transitions have ended.
+    await switchColourScheme(page, colorScheme);
     const scan = await new AxeBuilder({ page }).include('[data-tool]').analyze();
     expect(
       scan.violations
