@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { createQpdfRunner, type QpdfModuleLike, type QpdfRunner } from '../../src/tools/pdf-decryptor/logic';
+import { createQpdfRunner, type QpdfModuleLike, type QpdfRunner } from '../../src/lib/pdf/unlock';
 import { watchPage } from './helpers';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/pdf/', import.meta.url));

@@ -16,7 +16,7 @@ import { useToolT } from '../../i18n/useToolT';
 import { CUSTOM_ENGINES, OPERATOR_ENGINE } from '../../lib/translate/env';
 import { LANGUAGES, isLangCode, type LangCode, type SourceLang } from '../../lib/translate/types';
 import { isCancelled, useWorkerTask } from '../../lib/worker';
-import { checkPdfHead } from '../pdf-decryptor/logic';
+import { checkPdfHead } from '../../lib/pdf/unlock';
 import { Cancelled, createJob, isComplete, progress as progressOf, runJob, type Job, type Progress } from './job';
 import { Downloads, PasswordPrompt, ProgressPane, type Outputs } from './Panes';
 import { engineTranslate, outputName, placedOf } from './pipeline';

@@ -3,7 +3,7 @@
  * asked for, a wrong one is reported), then pdf.js extracts each page's text with positions, which paragraphs.ts
  * turns into paragraphs. pdf.js and qpdf are injected, so Node tests run the same code as the worker.
  */
-import { checkPdfHead, unlockPdf, type QpdfRunner } from '../pdf-decryptor/logic';
+import { checkPdfHead, unlockPdf, type QpdfRunner } from '../../lib/pdf/unlock';
 import { toLines, toParagraphs, toRuns, type FontStyles, type Paragraph, type RawItem } from './paragraphs';
 
 /** The part of pdf.js we use (the browser and the legacy Node build both fit). */

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import createQpdf from '@neslinesli93/qpdf-wasm';
 import * as fontkit from 'fontkit';
-import { createQpdfRunner, type QpdfModuleLike, type QpdfRunner } from '../pdf-decryptor/logic';
+import { createQpdfRunner, type QpdfModuleLike, type QpdfRunner } from '../../lib/pdf/unlock';
 import type { PdfJsLike } from './read';
 import type { Fontkit } from './write';
 

@@ -6,7 +6,7 @@
 import { useCallback, useState } from 'react';
 import type { WorkerClient } from '../../lib/worker';
 import type { SourceLang } from '../../lib/translate/types';
-import { ocrLangsFor } from '../translator/logic';
+import { ocrLangsFor } from '../../lib/ocr/langs';
 import type { DocumentTranslatorProtocol, Paragraph } from './protocol';
 import { ocrParagraphs } from './scan';
 

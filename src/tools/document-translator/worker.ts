@@ -6,7 +6,7 @@
  */
 import { serve } from '../../lib/worker/serve';
 import { CJK_FONT_DIR, CJK_FONT_FILE, PDFJS_DIR } from '../../lib/pdf/paths';
-import type { QpdfModuleLike, QpdfRunner } from '../pdf-decryptor/logic';
+import type { QpdfModuleLike, QpdfRunner } from '../../lib/pdf/unlock';
 import type { DocumentTranslatorProtocol, ReadReply, ScanReply, WriteReply } from './protocol';
 import { ReadFailed, readPdf, type PdfJsLike } from './read';
 
@@ -29,7 +29,7 @@ function loadQpdf(): Promise<QpdfRunner> {
     const [{ default: createModule }, { default: wasmUrl }, { createQpdfRunner }] = await Promise.all([
       import('@neslinesli93/qpdf-wasm'),
       import('@neslinesli93/qpdf-wasm/dist/qpdf.wasm?url'),
-      import('../pdf-decryptor/logic'),
+      import('../../lib/pdf/unlock'),
     ]);
     // The package's typings omit FS.writeFile/unlink, which the Emscripten module has.
     return createQpdfRunner(createModule as unknown as (o: object) => Promise<QpdfModuleLike>, wasmUrl);

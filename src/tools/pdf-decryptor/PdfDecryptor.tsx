@@ -5,7 +5,7 @@ import { QueuePanel } from '../../components/ui/files/QueuePanel';
 import { useBatchQueue, type QueueEntry } from '../../components/ui/files/useBatchQueue';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { isCancelled, useWorkerTask, WorkerTaskError } from '../../lib/worker';
-import { checkPdfHead, unlockedFileName } from './logic';
+import { checkPdfHead, unlockedFileName } from '../../lib/pdf/unlock';
 import type { PdfProtocol, UnlockReply } from './protocol';
 import { PdfRow, WAITING, type Item } from './PdfRow';
 

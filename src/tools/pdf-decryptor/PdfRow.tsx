@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { useToolT } from '../../i18n/useToolT';
 import { QueueRow, type RowTone } from '../../components/ui/files/QueueRow';
 import type { QueueEntry } from '../../components/ui/files/useBatchQueue';
-import { unlockedFileName, type UnlockStatus } from './logic';
+import { unlockedFileName, type UnlockStatus } from '../../lib/pdf/unlock';
 
 export type ItemStatus = UnlockStatus | 'working' | 'engine';
 

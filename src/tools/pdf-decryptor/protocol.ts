@@ -1,6 +1,6 @@
 /** Messages between the PDF tool's island and its worker (through src/lib/worker). */
 import type { Task } from '../../lib/worker';
-import type { UnlockStatus } from './logic';
+import type { UnlockStatus } from '../../lib/pdf/unlock';
 
 export interface UnlockRequest {
   /** The file's bytes (transferred; the page keeps the File to retry). */

@@ -7,7 +7,7 @@
 import createModule from '@neslinesli93/qpdf-wasm';
 import wasmUrl from '@neslinesli93/qpdf-wasm/dist/qpdf.wasm?url';
 import { serve } from '../../lib/worker/serve';
-import { createQpdfRunner, unlockPdf, type QpdfModuleLike, type QpdfRunner } from './logic';
+import { createQpdfRunner, unlockPdf, type QpdfModuleLike, type QpdfRunner } from '../../lib/pdf/unlock';
 import type { PdfProtocol, UnlockReply } from './protocol';
 
 let runner: Promise<QpdfRunner> | null = null;

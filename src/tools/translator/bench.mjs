@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { measure } from '../../../scripts/lib/heartbeat.mjs';
 import { TEXTS } from '../../../tests/fixtures/images/ocr/texts.mjs';
 
-/** The source language that makes the page read each tesseract language (logic.ts ocrLangsFor). */
+/** The source language that makes the page read each tesseract language (src/lib/ocr/langs.ts ocrLangsFor). */
 const SOURCE = { eng: 'en', chi_sim: 'zh', chi_tra: 'zh-Hant', jpn: 'ja', kor: 'ko' };
 
 /** A 1200 × 860 "screenshot": a title bar and 20 lines of the language's text, PNG bytes. */

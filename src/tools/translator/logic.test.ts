@@ -9,7 +9,6 @@ import {
   fitText,
   fontIdFor,
   luminance,
-  ocrLangsFor,
   parseHistory,
   parsePair,
   readTab,
@@ -88,17 +87,6 @@ describe('history', () => {
       ]),
     ).toEqual([entry('a', 1), { ...entry('d', 4), source: 'de' }]);
     expect(parseHistory({})).toEqual([]);
-  });
-});
-
-describe('OCR languages', () => {
-  it('follow the source language', () => {
-    expect(ocrLangsFor('auto')).toEqual(['eng', 'chi_sim']);
-    expect(ocrLangsFor('zh')).toEqual(['chi_sim', 'eng']);
-    expect(ocrLangsFor('zh-Hant')).toEqual(['chi_tra', 'eng']);
-    expect(ocrLangsFor('ja')).toEqual(['jpn', 'eng']);
-    expect(ocrLangsFor('ko')).toEqual(['kor', 'eng']);
-    expect(ocrLangsFor('fr')).toEqual(['eng']);
   });
 });
 

@@ -4,7 +4,6 @@
  * the largest font size that fits a box). No DOM: measuring text is passed in.
  */
 import { LANGUAGES, isLangCode, type LangCode, type SourceLang } from '../../lib/translate/types';
-import type { OcrLang } from '../../lib/ocr/paths';
 import type { BBox } from '../../lib/ocr/logic';
 
 // ---- Tabs --------------------------------------------------------------------------------------------------
@@ -97,26 +96,6 @@ export function parseHistory(raw: unknown): HistoryEntry[] {
     if (out.length === HISTORY_MAX) break;
   }
   return out;
-}
-
-// ---- Image: OCR languages ----------------------------------------------------------------------------------
-
-/** The tesseract languages to read an image in, from the source language (auto: English and Chinese). */
-export function ocrLangsFor(source: SourceLang): OcrLang[] {
-  switch (source) {
-    case 'auto':
-      return ['eng', 'chi_sim'];
-    case 'zh':
-      return ['chi_sim', 'eng'];
-    case 'zh-Hant':
-      return ['chi_tra', 'eng'];
-    case 'ja':
-      return ['jpn', 'eng'];
-    case 'ko':
-      return ['kor', 'eng'];
-    default:
-      return ['eng'];
-  }
 }
 
 // ---- Image: colours ----------------------------------------------------------------------------------------

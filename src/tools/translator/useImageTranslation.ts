@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { OcrBlock } from '../../lib/ocr/logic';
 import { EngineError, type Engine, type LangCode, type SourceLang } from '../../lib/translate/types';
-import { ocrLangsFor } from './logic';
+import { ocrLangsFor } from '../../lib/ocr/langs';
 
 export type Stage =
   | { kind: 'idle' }

@@ -24,7 +24,7 @@ import {
   type QpdfRun,
   type QpdfRunner,
   type UnlockStatus,
-} from './logic';
+} from './unlock';
 
 /** Any UTF-16 code unit or code point (lone surrogates included); cheaper than fast-check's 'binary' unit. */
 const anyChar = fc.oneof(

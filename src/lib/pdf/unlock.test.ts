@@ -10,7 +10,7 @@ import {
   unlockedFileName,
   type QpdfRun,
   type QpdfRunner,
-} from './logic';
+} from './unlock';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const run = (code: number, stderr: string[] = [], stdout: string[] = []): QpdfRun => ({ code, stdout, stderr });

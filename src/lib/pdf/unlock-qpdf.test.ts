@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import createModule from '@neslinesli93/qpdf-wasm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createQpdfRunner, unlockPdf, type QpdfModuleLike, type QpdfRunner } from './logic';
+import { createQpdfRunner, unlockPdf, type QpdfModuleLike, type QpdfRunner } from './unlock';
 
 const fixture = (name: string) =>
   new Uint8Array(readFileSync(fileURLToPath(new URL(`../../../tests/fixtures/pdf/${name}`, import.meta.url))));

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { ocrLangsFor } from './langs';
+
+describe('OCR languages', () => {
+  it('follow the source language', () => {
+    expect(ocrLangsFor('auto')).toEqual(['eng', 'chi_sim']);
+    expect(ocrLangsFor('zh')).toEqual(['chi_sim', 'eng']);
+    expect(ocrLangsFor('zh-Hant')).toEqual(['chi_tra', 'eng']);
+    expect(ocrLangsFor('ja')).toEqual(['jpn', 'eng']);
+    expect(ocrLangsFor('ko')).toEqual(['kor', 'eng']);
+    expect(ocrLangsFor('fr')).toEqual(['eng']);
+  });
+});
