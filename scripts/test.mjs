@@ -4,7 +4,7 @@
  * end-to-end tests, and a table of each step's time at the end.
  *
  *   stage 1: lint ‖ the three builds and the secrets scan (each mostly on one core)
- *   stage 2: type check ‖ unit and component tests
+ *   stage 2: type check, then the translate function's Deno tests ‖ unit and component tests
  *   stage 3: end-to-end tests (Playwright, Chromium, on the builds of stage 1)
  *
  * The type check and the builds both write Astro's generated types (.astro/): they never run at the same time.
@@ -18,7 +18,7 @@ import { spawn } from 'node:child_process';
 /** Each stage is a list of chains run side by side; a chain's npm scripts run one after another. */
 const STAGES = [
   [['lint'], ['build', 'build:clerk', 'build:subpath', 'check:secrets']],
-  [['typecheck'], ['test:unit']],
+  [['typecheck', 'test:function'], ['test:unit']],
   [['test:e2e']],
 ];
 

@@ -373,6 +373,39 @@ describe('column grants and checks: a user writes only what the app needs', () =
   });
 });
 
+describe('translation allowances (translate_usage)', () => {
+  const take = `select * from public.translate_take('ip:abc', null, 10, 50, 80, 120)`;
+
+  it('the service role takes and gives back; the count is per caller and day', async () => {
+    const first = await asRole(db, 'service_role', null, (tx) => tx.query<{ allowed: boolean; used: string }>(take));
+    expect(first.rows[0]).toMatchObject({ allowed: true, plan: 'anonymous', allowance: 50 });
+    expect(Number(first.rows[0]!.used)).toBe(10);
+    const premium = await asRole(db, 'service_role', null, (tx) =>
+      tx.query<{ plan: string; allowance: number }>(
+        `select * from public.translate_take('user:b', $1, 5, 50, 80, 120)`,
+        [B],
+      ),
+    );
+    expect(premium.rows[0]).toMatchObject({ plan: 'premium', allowance: 120 });
+  });
+
+  for (const role of ['anon', 'authenticated'] as const) {
+    it(`${role} can neither read the counts nor call the functions`, async () => {
+      await expect(
+        asRole(db, role, role === 'anon' ? null : A, (tx) => tx.query('select * from public.translate_usage')),
+      ).rejects.toThrow(/permission denied/);
+      await expect(asRole(db, role, role === 'anon' ? null : A, (tx) => tx.query(take))).rejects.toThrow(
+        /permission denied/,
+      );
+      await expect(
+        asRole(db, role, role === 'anon' ? null : A, (tx) =>
+          tx.query(`select public.translate_give_back('ip:abc', current_date, 10)`),
+        ),
+      ).rejects.toThrow(/permission denied/);
+    });
+  }
+});
+
 describe('migrations', () => {
   it('use the field limits of src/data/limits.ts', () => {
     const sql = migrationFiles()

@@ -10,25 +10,7 @@ import { join } from 'node:path';
 
 export const MIGRATIONS_DIR = join(import.meta.dirname, '..', 'migrations');
 
-const SUPABASE_BASE = `
-create role anon nologin noinherit;
-create role authenticated nologin noinherit;
-create role service_role nologin noinherit bypassrls;
-grant usage on schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-
-create schema auth;
-grant usage on schema auth to anon, authenticated, service_role;
-create function auth.jwt() returns jsonb language sql stable as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim', true), ''),
-    nullif(current_setting('request.jwt.claims', true), '')
-  )::jsonb
-$$;
-grant execute on function auth.jwt() to anon, authenticated, service_role;
-`;
+const SUPABASE_BASE = readFileSync(join(import.meta.dirname, 'supabase-base.sql'), 'utf8');
 
 export function migrationFiles(): string[] {
   return readdirSync(MIGRATIONS_DIR)

@@ -4,8 +4,8 @@
  * translation only, the answer streams back as server-sent events and is assembled delta by delta.
  */
 import { createParser } from 'eventsource-parser';
+import { systemPrompt } from './prompt';
 import {
-  ENGLISH_NAMES,
   EngineError,
   codeForStatus,
   fromFetchError,
@@ -29,15 +29,6 @@ export interface OpenAIConfig {
 export function completionsUrl(baseUrl: string): string {
   const trimmed = baseUrl.trim().replace(/\/+$/, '');
   return /\/chat\/completions$/.test(trimmed) ? trimmed : `${trimmed}/chat/completions`;
-}
-
-export function systemPrompt(source: TranslateRequest['source'], target: TranslateRequest['target']): string {
-  const from = source === 'auto' ? 'the language it is written in' : ENGLISH_NAMES[source];
-  return [
-    `You are a translation engine. Translate the user's message from ${from} into ${ENGLISH_NAMES[target]}.`,
-    'Reply with the translation only: no notes, no quotes around it, no explanation.',
-    'Keep line breaks, Markdown, code, URLs, numbers and placeholders such as {name} or %s exactly as they are.',
-  ].join(' ');
 }
 
 /** The request an engine call makes (pure, so tests can check it exactly). */

@@ -5,30 +5,9 @@
  * pages translate (`tools:ui.translate.error.<code>`), never the server's raw text alone.
  */
 
-/** The languages offered, as BCP 47 tags (zh = simplified Chinese, zh-Hant = traditional). */
-export const LANGUAGES = ['zh', 'zh-Hant', 'en', 'ja', 'ko', 'fr', 'de', 'es', 'ru', 'pt', 'it', 'ar'] as const;
-export type LangCode = (typeof LANGUAGES)[number];
-export type SourceLang = LangCode | 'auto';
+import { LANGUAGES, type LangCode, type SourceLang } from './prompt';
 
-export function isLangCode(s: string): s is LangCode {
-  return (LANGUAGES as readonly string[]).includes(s);
-}
-
-/** English names, for prompts to a language model (not shown to visitors: pages use Intl.DisplayNames). */
-export const ENGLISH_NAMES: Record<LangCode, string> = {
-  zh: 'Simplified Chinese',
-  'zh-Hant': 'Traditional Chinese',
-  en: 'English',
-  ja: 'Japanese',
-  ko: 'Korean',
-  fr: 'French',
-  de: 'German',
-  es: 'Spanish',
-  ru: 'Russian',
-  pt: 'Portuguese',
-  it: 'Italian',
-  ar: 'Arabic',
-};
+export { ENGLISH_NAMES, LANGUAGES, isLangCode, type LangCode, type SourceLang } from './prompt';
 
 export interface TranslateRequest {
   text: string;
