@@ -3,9 +3,10 @@ import { describeEngineError } from './errors';
 
 /** An engine failure where it happened: the translated message, and the engine's own words below it. */
 export function EngineErrorMessage({ error, id }: { error: unknown; id?: string }) {
-  const { t } = useTranslation('tools', { keyPrefix: 'ui' });
+  const { t, i18n } = useTranslation('tools', { keyPrefix: 'ui' });
   if (!error) return null;
-  const shown = describeEngineError(error);
+  const nf = new Intl.NumberFormat(i18n.language);
+  const shown = describeEngineError(error, (n) => nf.format(n));
   return (
     <div
       id={id}

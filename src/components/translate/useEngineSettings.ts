@@ -14,6 +14,8 @@ import {
   type OperatorEngine,
 } from '../../lib/translate/settings';
 import { browserApis } from '../../lib/translate/builtin';
+import { loadAllowance, saveAllowance, type Allowance } from '../../lib/translate/site';
+import { getSessionToken } from '../../auth/store';
 import type { Engine } from '../../lib/translate/types';
 
 export interface EngineSettingsState {
@@ -33,6 +35,8 @@ export interface EngineSettingsState {
   forget(): void;
   /** Language-pack download progress of the built-in engine (0–1), or null. */
   download: number | null;
+  /** What is left today on the site's engine, when it is the engine in use and has said so. */
+  allowance: Allowance | null;
 }
 
 function storage(): Storage | null {
@@ -56,9 +60,15 @@ export function useEngineSettings(
   const [stored, setStored] = useState<EngineConfig | null>(null);
   const [persisted, setPersisted] = useState(true);
   const [download, setDownload] = useState<number | null>(null);
+  const [allowance, setAllowance] = useState<Allowance | null>(null);
   useEffect(() => {
     setBuiltin(hasBuiltin());
     setStored(loadConfig(storage()));
+    setAllowance(loadAllowance(storage()));
+  }, []);
+  const onAllowance = useCallback((reading: Allowance) => {
+    setAllowance(reading);
+    saveAllowance(storage(), reading);
   }, []);
   const available = useMemo(() => ({ operator: !!operator, builtin, custom }), [operator, builtin, custom]);
   const config = useMemo(() => effectiveConfig(stored, available), [stored, available]);
@@ -67,12 +77,13 @@ export function useEngineSettings(
     if (!config) return null;
     const opts: CreateOptions = {
       ...(fetchOption ? { fetch: fetchOption } : {}),
+      site: { token: getSessionToken, onAllowance },
       ...(config.engine === 'builtin'
         ? { builtin: { ...(builtinOption ?? browserApis()), onDownload: (f: number) => setDownload(f < 1 ? f : null) } }
         : {}),
     };
     return createEngine(config, operator, opts);
-  }, [config, operator, fetchOption, builtinOption]);
+  }, [config, operator, fetchOption, builtinOption, onAllowance]);
   const save = useCallback((next: EngineConfig) => {
     setPersisted(saveConfig(storage(), next));
     setStored(next);
@@ -81,5 +92,17 @@ export function useEngineSettings(
     clearConfig(storage());
     setStored(null);
   }, []);
-  return { available, offered: offeredChoices(available), stored, config, engine, persisted, save, forget, download };
+  const siteInUse = config?.engine === 'operator' && operator?.kind === 'site';
+  return {
+    available,
+    offered: offeredChoices(available),
+    stored,
+    config,
+    engine,
+    persisted,
+    save,
+    forget,
+    download,
+    allowance: siteInUse ? allowance : null,
+  };
 }

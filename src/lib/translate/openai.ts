@@ -5,6 +5,7 @@
  */
 import { createParser } from 'eventsource-parser';
 import { systemPrompt } from './prompt';
+import { siteError } from './site-errors';
 import {
   EngineError,
   codeForStatus,
@@ -22,6 +23,12 @@ export interface OpenAIConfig {
   model: string;
   /** Sent as a Bearer token; omitted for a proxy that adds its own. */
   apiKey?: string;
+  /** The exact address to post to (the site's own engine), instead of `<baseUrl>/chat/completions`. */
+  url?: string;
+  /** A Bearer token fetched for each request (the signed-in visitor's session, for the site's engine). */
+  token?: () => Promise<string | null>;
+  /** Sees every response before it is read (the site's engine reads the allowance headers). */
+  onResponse?: (res: Response) => void;
   fetch?: typeof fetch;
 }
 
@@ -36,7 +43,7 @@ export function chatRequest(config: OpenAIConfig, request: Pick<TranslateRequest
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'text/event-stream' };
   if (config.apiKey) headers.Authorization = `Bearer ${config.apiKey}`;
   return {
-    url: completionsUrl(config.baseUrl),
+    url: config.url ?? completionsUrl(config.baseUrl),
     headers,
     body: {
       model: config.model,
@@ -64,21 +71,26 @@ function errorMessage(body: unknown): string {
 /** Reads an error response's message (JSON `{error:{message}}` or text), never failing. */
 async function failure(res: Response): Promise<EngineError> {
   let detail = '';
+  let parsed: unknown;
   try {
     const text = await res.text();
     try {
-      detail = errorMessage(JSON.parse(text)) || text;
+      parsed = JSON.parse(text);
+      detail = errorMessage(parsed) || text;
     } catch {
       detail = text;
     }
   } catch {
     // no body
   }
+  const retryAfter = retryAfterSeconds(res.headers.get('Retry-After'));
+  const site = siteError(res.status, parsed, retryAfter);
+  if (site) return site;
   return new EngineError(
     codeForStatus(res.status) ?? 'protocol',
     `HTTP ${res.status}${detail ? `: ${detail.slice(0, 500)}` : ''}`,
     res.status,
-    retryAfterSeconds(res.headers.get('Retry-After')),
+    retryAfter,
   );
 }
 
@@ -87,10 +99,13 @@ export async function openaiTranslate(config: OpenAIConfig, request: TranslateRe
   const doFetch = config.fetch ?? fetch;
   let res: Response;
   try {
+    const token = config.token ? await config.token() : null;
+    if (token) headers.Authorization = `Bearer ${token}`;
     res = await doFetch(url, { method: 'POST', headers, body: JSON.stringify(body), signal: request.signal });
   } catch (err) {
     throw fromFetchError(err, request.signal);
   }
+  config.onResponse?.(res);
   if (!res.ok) throw await failure(res);
 
   // A server that ignores `stream: true` answers with one JSON document.

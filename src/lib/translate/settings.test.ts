@@ -120,6 +120,15 @@ describe('operator engine and choices', () => {
     expect(operatorFromEnv({ PUBLIC_TRANSLATE_URL: 'http://mt.example.org', PUBLIC_TRANSLATE_KIND: 'libre' })).toBe(
       null,
     );
+    // This project's function: recognised by its address, or named.
+    expect(operatorFromEnv({ PUBLIC_TRANSLATE_URL: 'https://abc.supabase.co/functions/v1/translate' })).toEqual({
+      kind: 'site',
+      url: 'https://abc.supabase.co/functions/v1/translate',
+      model: '',
+    });
+    expect(
+      operatorFromEnv({ PUBLIC_TRANSLATE_URL: 'https://mt.example.org/translate', PUBLIC_TRANSLATE_KIND: 'site' }),
+    ).toEqual({ kind: 'site', url: 'https://mt.example.org/translate', model: '' });
     expect(customAllowed({})).toBe(true);
     expect(customAllowed({ PUBLIC_TRANSLATE_CUSTOM: 'OFF' })).toBe(false);
   });

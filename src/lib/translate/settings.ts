@@ -12,6 +12,7 @@
 import { builtinEngine, browserApis, type BuiltinOptions } from './builtin';
 import { libreEngine } from './libre';
 import { openaiEngine } from './openai';
+import { siteEngine, type SiteEngineConfig } from './site';
 import type { Engine } from './types';
 
 /** What the visitor chose: the operator's engine, the browser's own, or an endpoint of their own. */
@@ -29,7 +30,8 @@ export interface EngineConfig {
 }
 
 export interface OperatorEngine {
-  kind: 'openai' | 'libre';
+  /** site: this project's own engine (supabase/functions/translate), with allowances per visitor. */
+  kind: 'site' | 'openai' | 'libre';
   url: string;
   model: string;
 }
@@ -118,11 +120,26 @@ export interface TranslateEnv {
   PUBLIC_TRANSLATE_CUSTOM?: string | undefined;
 }
 
-/** The operator's engine from the build's environment, or null (none, or a URL that fails validation). */
+/** The site's own engine is a Supabase Edge Function named translate. */
+export function looksLikeSiteEngine(url: string): boolean {
+  try {
+    return /\/functions\/v1\/translate\/?$/.test(new URL(url).pathname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The operator's engine from the build's environment, or null (none, or a URL that fails validation).
+ * PUBLIC_TRANSLATE_KIND: site (this project's function; the default for a `…/functions/v1/translate` URL),
+ * openai (a proxy of the operator's own; needs PUBLIC_TRANSLATE_MODEL) or libre.
+ */
 export function operatorFromEnv(env: TranslateEnv): OperatorEngine | null {
   const url = String(env.PUBLIC_TRANSLATE_URL ?? '').trim();
   if (!url || urlError(url)) return null;
-  const kind = String(env.PUBLIC_TRANSLATE_KIND ?? 'openai').trim() === 'libre' ? 'libre' : 'openai';
+  const given = String(env.PUBLIC_TRANSLATE_KIND ?? '').trim();
+  const kind =
+    given === 'libre' || given === 'site' || given === 'openai' ? given : looksLikeSiteEngine(url) ? 'site' : 'openai';
   const model = String(env.PUBLIC_TRANSLATE_MODEL ?? '').trim();
   if (kind === 'openai' && !model) return null;
   return { kind, url, model };
@@ -172,6 +189,8 @@ export function hasBuiltin(scope: object = globalThis): boolean {
 export interface CreateOptions {
   fetch?: typeof fetch;
   builtin?: BuiltinOptions;
+  /** For the site's engine: the signed-in visitor's session token, and where the allowance readings go. */
+  site?: Pick<SiteEngineConfig, 'token' | 'onAllowance'>;
 }
 
 /** The engine for a configuration (null: it cannot be used as it is). */
@@ -184,6 +203,7 @@ export function createEngine(
   switch (config.engine) {
     case 'operator':
       if (!operator) return null;
+      if (operator.kind === 'site') return siteEngine({ url: operator.url, ...options.site, ...withFetch });
       return operator.kind === 'libre'
         ? libreEngine({ baseUrl: operator.url, ...withFetch })
         : openaiEngine({ baseUrl: operator.url, model: operator.model, ...withFetch });

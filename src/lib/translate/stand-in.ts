@@ -4,8 +4,14 @@
  * Node only. The stand-in's "translation" is `[<target>] <text>`, so tests know the exact expected output.
  * Behaviours are chosen by the model name (OpenAI) or the api_key (LibreTranslate):
  *   ok (any other name) · slow (a delta every 150 ms) · unauthorized (401) · busy (429, Retry-After: 7)
- *   · broken (500) · malformed (a stream that stops making sense) · plain (one JSON answer, no stream)
- * Every request is recorded (path, headers, parsed body) for tests that check request shapes.
+ *   · broken (500) · malformed (a stream that stops making sense) · plain (one JSON answer, as for `stream: false`)
+ *   · leaky (500 quoting the caller's Authorization back, as some providers do with a wrong key)
+ *   · hang (no answer until the caller gives up) · stall (one delta, then nothing until the caller gives up)
+ * Behind the site's own engine (supabase/functions/translate), which fixes the model, the text chooses instead:
+ * a user message containing `{{busy}}` behaves as the model `busy`. With `options.key`, a request without that
+ * Bearer key is refused (401); with `options.jwks`, GET /.well-known/jwks.json serves those keys (Clerk's JWKS).
+ * Every request is recorded (path, headers, parsed body) for tests that check request shapes; `gaveUp()` resolves
+ * when a caller next goes away before its answer ended. Runs under Node and Deno.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -19,8 +25,21 @@ export interface Recorded {
 export interface StandIn {
   url: string;
   requests: Recorded[];
+  /** How many times the JWKS was fetched. */
+  jwksFetches: number;
+  /** Resolves when a caller next goes away before its answer ended. */
+  gaveUp(): Promise<void>;
   close(): Promise<void>;
 }
+
+export interface StandInOptions {
+  /** The provider key requests must carry (`Authorization: Bearer <key>`). */
+  key?: string;
+  /** The JSON Web Keys served at /.well-known/jwks.json. */
+  jwks?: () => unknown[];
+}
+
+const MODES = ['slow', 'unauthorized', 'busy', 'broken', 'malformed', 'plain', 'leaky', 'hang', 'stall'];
 
 export function standInTranslation(text: string, target: string): string {
   return `[${target}] ${text}`;
@@ -36,13 +55,26 @@ function targetOfPrompt(system: string): string {
   return /into ([A-Za-z ]+?)\./.exec(system)?.[1] ?? '?';
 }
 
-export async function startStandIn(port = 0, host = '127.0.0.1'): Promise<StandIn> {
+export async function startStandIn(port = 0, host = '127.0.0.1', options: StandInOptions = {}): Promise<StandIn> {
   const requests: Recorded[] = [];
+  let waiters: (() => void)[] = [];
+  let jwksFetches = 0;
   const server: Server = createServer((req, res) => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS).end();
       return;
     }
+    if (req.method === 'GET' && req.url === '/.well-known/jwks.json' && options.jwks) {
+      jwksFetches++;
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ keys: options.jwks() }));
+      return;
+    }
+    res.on('close', () => {
+      if (res.writableEnded) return;
+      const ready = waiters;
+      waiters = [];
+      for (const w of ready) w();
+    });
     let raw = '';
     req.setEncoding('utf8');
     req.on('data', (c: string) => (raw += c));
@@ -60,15 +92,22 @@ export async function startStandIn(port = 0, host = '127.0.0.1'): Promise<StandI
       };
 
       if (path.endsWith('/chat/completions')) {
-        const model = String(body.model ?? '');
         const messages = (body.messages ?? []) as { role: string; content: string }[];
         const text = messages.find((m) => m.role === 'user')?.content ?? '';
+        const asked = /\{\{(\w+)\}\}/.exec(text)?.[1] ?? '';
+        const model = MODES.includes(asked) ? asked : String(body.model ?? '');
+        const authorization = req.headers.authorization ?? '';
+        if (options.key && authorization !== `Bearer ${options.key}`)
+          return json(401, { error: { message: 'Incorrect API key provided' } });
+        if (model === 'leaky') return json(500, { error: { message: `Incorrect API key provided: ${authorization}` } });
+        if (model === 'hang') return; // until the caller goes away
         const target = targetOfPrompt(messages.find((m) => m.role === 'system')?.content ?? '');
         if (model === 'unauthorized') return json(401, { error: { message: 'Incorrect API key provided' } });
         if (model === 'busy') return json(429, { error: { message: 'Rate limit reached' } }, { 'Retry-After': '7' });
         if (model === 'broken') return json(500, { error: { message: 'The server had an error' } });
         const out = standInTranslation(text, target);
-        if (model === 'plain') return json(200, { choices: [{ message: { role: 'assistant', content: out } }] });
+        if (model === 'plain' || body.stream === false)
+          return json(200, { choices: [{ message: { role: 'assistant', content: out } }] });
         res.writeHead(200, { ...CORS, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
         const send = (data: string) => res.write(`data: ${data}\n\n`);
         if (model === 'malformed') {
@@ -78,6 +117,10 @@ export async function startStandIn(port = 0, host = '127.0.0.1'): Promise<StandI
           return;
         }
         const pieces = out.match(/[\s\S]{1,3}/gu) ?? [];
+        if (model === 'stall') {
+          send(JSON.stringify({ choices: [{ index: 0, delta: { content: pieces[0] ?? '' } }] }));
+          return; // until the caller goes away
+        }
         let i = 0;
         const next = () => {
           if (res.destroyed) return;
@@ -120,6 +163,10 @@ export async function startStandIn(port = 0, host = '127.0.0.1'): Promise<StandI
   return {
     url: `http://${host}:${actual}`,
     requests,
+    get jwksFetches() {
+      return jwksFetches;
+    },
+    gaveUp: () => new Promise<void>((resolve) => waiters.push(resolve)),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -5,7 +5,7 @@
  * pages translate (`tools:ui.translate.error.<code>`), never the server's raw text alone.
  */
 
-import { LANGUAGES, type LangCode, type SourceLang } from './prompt';
+import type { LangCode, SourceLang } from './prompt';
 
 export { ENGLISH_NAMES, LANGUAGES, isLangCode, type LangCode, type SourceLang } from './prompt';
 
@@ -38,6 +38,10 @@ export interface Engine {
 export type EngineErrorCode =
   /** The key is missing, wrong or not allowed (401, 403). */
   | 'auth'
+  /** The site's engine could not check the visitor's sign-in (an expired or foreign session token). */
+  | 'session'
+  /** The site's engine: today's allowance is used up (`quota` says how much, and when it refills). */
+  | 'quota'
   /** Too many requests or quota used up (429); `retryAfter` in seconds when the server said. */
   | 'rate-limit'
   /** The engine refused the request as made (400, 404, 422: an unknown model, an unsupported language). */
@@ -52,6 +56,14 @@ export type EngineErrorCode =
   | 'unsupported'
   | 'cancelled';
 
+/** What the site's engine says when an allowance is used up (supabase/functions/translate). */
+export interface QuotaInfo {
+  plan: 'anonymous' | 'free' | 'premium';
+  allowance: number;
+  /** Each plan's daily allowance, for telling the visitor what signing in or premium gives. */
+  allowances?: { anonymous: number; free: number; premium: number };
+}
+
 export class EngineError extends Error {
   constructor(
     readonly code: EngineErrorCode,
@@ -59,6 +71,8 @@ export class EngineError extends Error {
     readonly detail = '',
     readonly status?: number,
     readonly retryAfter?: number,
+    /** For `quota`: the visitor's plan and allowances. */
+    readonly quota?: QuotaInfo,
   ) {
     super(detail ? `${code}: ${detail}` : code);
     this.name = 'EngineError';

@@ -61,6 +61,16 @@ function allowanceHeaders(headers: Headers, take: Take, now: Date): void {
   headers.set('X-Translate-Reset', String(secondsToNextDay(now)));
 }
 
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.byteLength;
+  }
+  return out;
+}
+
 /** Reads at most `max` bytes of a body; null when it is longer (the rest is not read). */
 async function readCapped(req: Request, max: number): Promise<Uint8Array | null> {
   const declared = Number(req.headers.get('content-length'));
@@ -82,13 +92,7 @@ async function readCapped(req: Request, max: number): Promise<Uint8Array | null>
     }
     parts.push(value);
   }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.byteLength;
-  }
-  return out;
+  return concat(parts);
 }
 
 export function createHandler(deps: Deps): (req: Request, info?: ConnInfo) => Promise<Response> {
@@ -199,6 +203,8 @@ export function createHandler(deps: Deps): (req: Request, info?: ConnInfo) => Pr
               used: take.used,
               remaining: remaining(take),
               retryAfter: reset,
+              // What signing in or premium would give, for the site to say so.
+              allowances: config.allowances,
             },
             cors,
           ),
@@ -278,14 +284,28 @@ export function createHandler(deps: Deps): (req: Request, info?: ConnInfo) => Pr
 
       // A stream: passed through chunk by chunk. A caller who goes away cancels it, and with it the provider's.
       const reader = upstream.body.getReader();
+      // A provider streams many small deltas; what has already arrived goes out in one write, so the visitor's
+      // connection does not carry a packet per token (and small writes do not wait on delayed ACKs).
+      let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
+      const next = () => (pending ??= reader.read());
       const stream = new ReadableStream<Uint8Array>({
         async pull(ctrl) {
           try {
-            const { value, done: end } = await reader.read();
-            if (end) {
+            const first = await next();
+            pending = null;
+            if (first.done) {
               finish({ streamed: 'complete' });
               ctrl.close();
-            } else ctrl.enqueue(value);
+              return;
+            }
+            const parts = [first.value];
+            for (;;) {
+              const more = await Promise.race([next(), Promise.resolve(null)]);
+              if (!more || more.done) break; // not there yet, or the end: the next pull sees it
+              pending = null;
+              parts.push(more.value);
+            }
+            ctrl.enqueue(parts.length === 1 ? parts[0]! : concat(parts));
           } catch {
             const why = controller.signal.aborted ? String(controller.signal.reason) : 'broken';
             finish({ streamed: why });

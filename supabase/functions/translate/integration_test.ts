@@ -10,7 +10,7 @@ import { createHandler } from './handler.ts';
 import { postgresQuota } from './quota.ts';
 import { systemPrompt } from '../../../src/lib/translate/prompt.ts';
 import { makeKey, sessionToken } from './test_keys.ts';
-import { startDatabase, startStandIn } from './test_world.ts';
+import { startDatabase, startProvider } from './test_world.ts';
 
 const KEY = 'sk-live-0123456789abcdefSECRET';
 const SITE = 'https://toolbox.example.org';
@@ -24,8 +24,9 @@ Deno.test({
     const db = await startDatabase();
     const key = await makeKey('ins_test');
     const forger = await makeKey('ins_test');
-    const standIn = startStandIn({ key: KEY, keys: () => [key.jwk] });
+    const standIn = await startProvider(KEY, () => [key.jwk]);
     const servers: Deno.HttpServer[] = [];
+    const ZH = (text: string) => `[Simplified Chinese] ${text}`;
     const seen: string[] = []; // every response body, header and log line, checked for the key at the end
 
     function serve(over: Partial<Config> = {}) {
@@ -114,7 +115,7 @@ Deno.test({
           assert.equal(r.res.headers.get('x-translate-plan'), 'anonymous');
           assert.equal(r.res.headers.get('x-translate-allowance'), '50');
           left.push(r.res.headers.get('x-translate-remaining')!);
-          assert.deepEqual(r.json().choices, [{ index: 0, message: { role: 'assistant', content: `[zh] ${TEN}` } }]);
+          assert.deepEqual(r.json().choices, [{ index: 0, message: { role: 'assistant', content: ZH(TEN) } }]);
         }
         assert.deepEqual(left, ['40', '30', '20', '10', '0']);
         const refused = await call(url, { text: 'a', ip: '203.0.113.1' });
@@ -129,6 +130,7 @@ Deno.test({
             used: 50,
             remaining: 0,
             retryAfter: undefined,
+            allowances: { anonymous: 50, free: 80, premium: 120 },
           },
         );
         assert.equal(refused.res.headers.get('retry-after'), String(q.retryAfter));
@@ -220,7 +222,7 @@ Deno.test({
             .filter((l) => l.startsWith('data: {'))
             .map((l) => JSON.parse(l.slice(6)).choices[0].delta.content)
             .join('');
-          assert.equal(deltas, '[zh] Hello there');
+          assert.equal(deltas, ZH('Hello there'));
           assert.ok(r.text.trimEnd().endsWith('data: [DONE]'));
           const last = standIn.requests.at(-1)!;
           assert.deepEqual(last.body, {
@@ -237,10 +239,10 @@ Deno.test({
 
       await t.step('a caller who disconnects cancels the provider request, and frees their slot', async () => {
         const one = serve({ maxInFlight: 1 });
-        standIn.expectCancel();
+        const gone = standIn.gaveUp();
         const controller = new AbortController();
         const r = await call(one, {
-          text: 'SLOWSTREAM please',
+          text: 'Stall {{stall}}',
           stream: true,
           ip: '192.0.2.9',
           signal: controller.signal,
@@ -248,14 +250,14 @@ Deno.test({
         assert.equal(r.res.status, 200);
         const reader = r.res.body!.getReader();
         const first = await reader.read();
-        assert.match(new TextDecoder().decode(first.value), /\[zh\] SL/);
+        assert.match(new TextDecoder().decode(first.value), /"content":"\[Si"/);
         // While it streams, the caller's one slot is taken.
         const busy = await call(one, { text: TEN, ip: '192.0.2.9' });
         assert.equal(busy.res.status, 429);
         assert.equal(busy.json().error, 'busy');
         controller.abort();
         await reader.cancel().catch(() => undefined);
-        await standIn.cancelled; // the provider saw its request go away
+        await gone; // the provider saw its request go away
         // The slot comes back once the proxy has seen the cancel.
         let after = await call(one, { text: TEN, ip: '192.0.2.9' });
         while (after.res.status === 429 && after.json().error === 'busy') {
@@ -268,16 +270,18 @@ Deno.test({
       await t.step('provider failures: status only (never its body), characters given back', async () => {
         const quick = serve({ upstreamTimeoutMs: 1000 });
         const ip = '192.0.2.77';
-        const fail = await call(quick, { text: 'FAIL500 now', ip });
+        const fail = await call(quick, { text: 'Leak {{leaky}}', ip });
         assert.equal(fail.res.status, 502);
         assert.deepEqual(fail.json(), { error: 'upstream', status: 500 });
-        const busy = await call(quick, { text: 'FAIL429 now', ip });
+        const busy = await call(quick, { text: 'Busy {{busy}}', ip });
         assert.equal(busy.res.status, 503);
         assert.equal(busy.res.headers.get('retry-after'), '7');
         assert.deepEqual(busy.json(), { error: 'upstream', status: 429 });
-        const hang = await call(quick, { text: 'HANG', ip });
+        const hung = standIn.gaveUp();
+        const hang = await call(quick, { text: 'Hang {{hang}}', ip });
         assert.equal(hang.res.status, 504);
         assert.deepEqual(hang.json(), { error: 'upstream', status: 504 });
+        await hung; // the proxy hung up on the provider when it gave up
         const gone = serve({ upstreamUrl: 'http://127.0.0.1:9/v1/chat/completions' });
         const down = await call(gone, { text: 'anything', ip });
         assert.equal(down.res.status, 502);
@@ -331,7 +335,7 @@ Deno.test({
         const leaks = seen.filter((s) => s.includes(KEY) || s.includes('SECRET'));
         assert.deepEqual(leaks, []);
         // …though the stand-in did quote it back in its error body.
-        assert.ok(standIn.requests.some((r) => r.authorization === `Bearer ${KEY}`));
+        assert.ok(standIn.requests.some((r) => r.headers.authorization === `Bearer ${KEY}`));
       });
     } finally {
       for (const s of servers) await s.shutdown().catch(() => undefined);

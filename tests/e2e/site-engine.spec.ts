@@ -1,0 +1,108 @@
+/**
+ * The site's own translation engine as a first-time visitor meets it: the Clerk-mode build, whose
+ * PUBLIC_TRANSLATE_URL points at the real function (supabase/functions/translate/index.ts under Deno, started by
+ * the Playwright config with Postgres and the stand-in provider; 2,000 characters a day for anonymous visitors).
+ * A fresh browser context translates text (zh, en) and a PDF printed by Chromium with nothing set up; the
+ * allowance line follows each answer; the quota message appears when the day's characters are spent.
+ *
+ * The tests share one anonymous allowance (one address), so they run in order and compare readings, never
+ * fixed counts (a retry starts from whatever is left).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { download, open } from './helpers';
+
+const BASE = process.env.E2E_CLERK_BASE_URL ?? '';
+const FUNCTION_URL = process.env.E2E_TRANSLATE_URL ?? '';
+test.skip(!BASE || !FUNCTION_URL, 'the Clerk-mode build and the local function are missing (npm run build:clerk)');
+test.describe.configure({ mode: 'serial' });
+
+/** The number of characters left, from the allowance line ("今天还剩 1,989 / 2,000 字符"). */
+async function left(page: Page): Promise<number> {
+  const text = (await page.getByTestId('allowance').textContent()) ?? '';
+  const first = /[\d,]+/.exec(text)?.[0];
+  if (!first) throw new Error(`no number in the allowance line: ${text}`);
+  return Number(first.replaceAll(',', ''));
+}
+
+/** Every request the page sends to the function. */
+function functionRequests(page: Page): { auth: string | undefined; body: string }[] {
+  const seen: { auth: string | undefined; body: string }[] = [];
+  page.on('request', (r) => {
+    if (r.url() === FUNCTION_URL && r.method() === 'POST')
+      seen.push({ auth: r.headers().authorization, body: r.postData() ?? '' });
+  });
+  return seen;
+}
+
+const L = {
+  zh: { path: '/translator/', translate: '翻译', line: /^今天还剩 [\d,]+ \/ 2,000 字符$/, engine: '本站引擎' },
+  en: {
+    path: '/en/translator/',
+    translate: 'Translate',
+    line: /^[\d,]+ of 2,000 characters left today$/,
+    engine: "This site's engine",
+  },
+} as const;
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`${lang}: a fresh visitor translates with this site's engine, nothing set up`, async ({ page }) => {
+    const sent = functionRequests(page);
+    await open(page, `${BASE}${L[lang].path}`);
+    await expect(page.getByRole('combobox', { name: lang === 'zh' ? '引擎' : 'Engine' })).toHaveValue('operator');
+    await expect(page.getByRole('combobox', { name: lang === 'zh' ? '引擎' : 'Engine' })).toContainText(L[lang].engine);
+    await page.getByTestId('source-text').fill('Hello world');
+    await page.getByRole('button', { name: L[lang].translate, exact: true }).click();
+    const target = lang === 'zh' ? 'English' : 'Simplified Chinese';
+    await expect(page.getByTestId('target-text')).toHaveText(`[${target}] Hello world`);
+    await expect(page.getByTestId('allowance')).toHaveText(L[lang].line);
+    const before = await left(page);
+
+    await page.getByTestId('source-text').fill('Good night');
+    await page.getByRole('button', { name: L[lang].translate, exact: true }).click();
+    await expect(page.getByTestId('target-text')).toHaveText(`[${target}] Good night`);
+    await expect.poll(() => left(page)).toBe(before - 'Good night'.length);
+    // A visitor who is not signed in sends no token; the text went to the function and nowhere else.
+    expect(sent.map((r) => r.auth)).toEqual([undefined, undefined]);
+    expect(sent.map((r) => JSON.parse(r.body).messages[1].content)).toEqual(['Hello world', 'Good night']);
+  });
+}
+
+test('zh: the document translator translates a PDF printed by Chromium, nothing set up', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  // The input comes from another program: Chromium's own PDF printer.
+  const printer = await browser.newPage();
+  await printer.setContent(
+    '<h1>Quarterly notes</h1><p>The team shipped the new search page and fixed the slow export.</p>',
+  );
+  const pdf = await printer.pdf({ format: 'A5' });
+  await printer.close();
+
+  await open(page, `${BASE}/document-translator/`);
+  await page.getByLabel('选择 PDF 文件').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await expect(page.getByTestId('doc-file')).toContainText('notes.pdf', { timeout: 30_000 });
+  await page.getByRole('button', { name: '翻译', exact: true }).click();
+  await expect(page.getByTestId('doc-downloads')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('allowance')).toHaveText(L.zh.line);
+  const md = await download(page, page.getByRole('button', { name: '下载 Markdown' }));
+  const text = md.bytes.toString('utf8');
+  expect(text).toContain('[Simplified Chinese] Quarterly notes');
+  expect(text).toContain('[Simplified Chinese] The team shipped the new search page');
+});
+
+test('zh: when the day is spent, the message says when it refills and what signing in gives', async ({ page }) => {
+  await open(page, `${BASE}/translator/`);
+  await page.getByTestId('source-text').fill('Hi');
+  await page.getByRole('button', { name: '翻译', exact: true }).click();
+  await expect(page.getByTestId('allowance')).toHaveText(L.zh.line);
+  const remaining = await left(page);
+  // One piece longer than what is left (a text is sent in pieces of up to 2,000 characters).
+  await page.getByTestId('source-text').fill('x'.repeat(Math.min(remaining + 1, 2000)));
+  await page.getByRole('button', { name: '翻译', exact: true }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('你今天在本站引擎的 2,000 字符额度已用完。');
+  await expect(alert).toContainText(/\d+ 小时 \d+ 分钟后恢复。/);
+  await expect(alert).toContainText('登录（免费）后每天可翻译 50,000 字符。');
+  await expect(alert).toContainText('高级版每天可翻译 1,000,000 字符。');
+  // The visitor's text is kept.
+  await expect(page.getByTestId('source-text')).toHaveValue('x'.repeat(Math.min(remaining + 1, 2000)));
+});
