@@ -10,6 +10,9 @@ import { join, relative } from 'node:path';
 const PATTERNS = [
   { what: 'secret API key (sk_live_)', re: /sk_live_[A-Za-z0-9]{10,}/g },
   { what: 'secret API key (sk_test_)', re: /sk_test_[A-Za-z0-9]{10,}/g },
+  // A translation provider's key (OpenAI, DeepSeek, DashScope…): the site's engine keeps it in the function's
+  // secrets (supabase/functions/translate); a placeholder such as "sk-…" is too short to match.
+  { what: 'provider API key (sk-)', re: /\bsk-(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{24,}/g },
   { what: 'webhook signing secret (whsec_)', re: /whsec_[A-Za-z0-9+/=]{10,}/g },
   { what: 'Supabase secret key (sb_secret_)', re: /sb_secret_[A-Za-z0-9_-]{10,}/g },
   { what: 'private key', re: /-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY-----/g },

@@ -3,7 +3,9 @@
  * user from localStorage; Clerk mode loads Clerk lazily (see clerk.ts) when `startAuth` is first called.
  * React islands read it through useAuth.ts, the header through user-area.ts.
  */
+import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from '../i18n/locales';
 import { IS_CLERK_ENABLED } from './config';
+import { hasClerkSessionHint } from './hint';
 import { AUTH_CHANGE_EVENT, DEMO_USER_KEY, demoSignOut, readDemoUser } from './demo';
 import type { AppUser, AuthState } from './types';
 import type { ClerkUrls } from './clerk';
@@ -51,6 +53,15 @@ export function subscribeAuth(listener: () => void): () => void {
 let started = false;
 let clerkUrls: ClerkUrls | null = null;
 
+/** Clerk's routes in a language. */
+export function clerkUrlsFor(locale: Locale): ClerkUrls {
+  return {
+    signInUrl: localizePath('/login', locale),
+    signUpUrl: localizePath('/sign-up', locale),
+    afterSignOutUrl: localizePath('/', locale),
+  };
+}
+
 /** Starts the auth provider once. `urls` are the localized Clerk routes (ignored in development mode). */
 export function startAuth(urls: ClerkUrls): void {
   if (started || typeof window === 'undefined') return;
@@ -86,11 +97,27 @@ export async function signOut(redirectUrl: string): Promise<void> {
   demoSignOut();
 }
 
-/** The session token for Supabase (Clerk mode), or null. */
+/**
+ * The signed-in visitor's session token for our APIs (Supabase, the site's translation engine) in Clerk mode, or
+ * null. On a page that has not started auth (a tool page: only the header knows about sign-in there), Clerk is
+ * loaded for it only when a session is likely (the hint the header reads too); if Clerk cannot be loaded the
+ * request goes without a token.
+ */
 export async function getSessionToken(): Promise<string | null> {
-  if (!IS_CLERK_ENABLED || !clerkUrls) return null;
-  const clerk = await import('./clerk');
-  return clerk.clerkSessionToken();
+  if (!IS_CLERK_ENABLED) return null;
+  if (clerkUrls) {
+    const clerk = await import('./clerk');
+    return clerk.clerkSessionToken();
+  }
+  if (typeof window === 'undefined' || !hasClerkSessionHint()) return null;
+  try {
+    const clerk = await import('./clerk');
+    const lang = document.documentElement.dataset.locale;
+    await clerk.startClerk(clerkUrlsFor(isLocale(lang) ? lang : DEFAULT_LOCALE));
+    return await clerk.clerkSessionToken();
+  } catch {
+    return null;
+  }
 }
 
 /** For tests: back to the initial state. */

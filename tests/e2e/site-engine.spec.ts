@@ -9,6 +9,7 @@
  * fixed counts (a retry starts from whatever is left).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { routeClerkStub, STUB_SESSION_TOKEN } from './clerk-stub';
 import { download, open } from './helpers';
 
 const BASE = process.env.E2E_CLERK_BASE_URL ?? '';
@@ -105,4 +106,24 @@ test('zh: when the day is spent, the message says when it refills and what signi
   await expect(alert).toContainText('高级版每天可翻译 1,000,000 字符。');
   // The visitor's text is kept.
   await expect(page.getByTestId('source-text')).toHaveValue('x'.repeat(Math.min(remaining + 1, 2000)));
+});
+
+test("en: a signed-in visitor's session token goes with each request; one the function cannot check is explained", async ({
+  page,
+}) => {
+  // Clerk's scripts are served by the stub (tests/e2e/clerk-stub.ts), whose session token is not a Clerk JWT: the
+  // local function has no Clerk issuer configured, so it refuses any token, as it would a forged one.
+  await routeClerkStub(page);
+  await page.goto(`${BASE}/en/login`);
+  await page.getByRole('button', { name: 'Continue with the stub account' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  const sent = functionRequests(page);
+  await open(page, `${BASE}/en/translator/`);
+  await page.getByTestId('source-text').fill('Signed in');
+  await page.getByRole('button', { name: 'Translate', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    "This site's engine could not check your sign-in: sign in again, or sign out to translate as a guest.",
+  );
+  expect(sent.map((r) => r.auth)).toEqual([`Bearer ${STUB_SESSION_TOKEN}`]);
+  await expect(page.getByTestId('source-text')).toHaveValue('Signed in');
 });

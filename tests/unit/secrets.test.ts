@@ -19,9 +19,15 @@ const anonKey = jwt({ iss: 'supabase', ref: 'abcdefgh', role: 'anon', iat: 17000
 const serviceKey = jwt({ iss: 'supabase', ref: 'abcdefgh', role: 'service_role', iat: 1700000000 });
 
 describe('findSecretsInText', () => {
+  it('a key placeholder in the settings dialog is not a key', () => {
+    expect(findSecretsInText('placeholder="sk-…" or sk-test')).toEqual([]);
+  });
+
   it.each([
     ['const k = "sk_live_51HxYzAbCdEfGhIjKlMn";', 'secret API key (sk_live_)'],
     ['key:"sk_test_4eC39HqLyjWDarjtT1zdp7dc"', 'secret API key (sk_test_)'],
+    ['OPENAI_API_KEY="sk-proj-Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56"', 'provider API key (sk-)'],
+    ['"sk-0123456789abcdef0123456789abcdef"', 'provider API key (sk-)'],
     ['WEBHOOK=whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'webhook signing secret (whsec_)'],
     ['"sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz"', 'Supabase secret key (sb_secret_)'],
     ['-----BEGIN PRIVATE KEY-----\nMIIEvQ', 'private key'],
