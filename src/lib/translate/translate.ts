@@ -3,7 +3,7 @@
  * piece by piece (and within a piece, as the engine streams). A cancel stops at once; what was done is returned
  * with the error so a page can keep it.
  */
-import { joinPieces, splitForTranslation } from './split';
+import { joinPieces, splitForTranslation, unwrapPiece } from './split';
 import { EngineError, type Engine, type LangCode, type TranslateRequest, type TranslateResult } from './types';
 
 export interface LongRequest extends TranslateRequest {
@@ -15,21 +15,23 @@ export interface LongRequest extends TranslateRequest {
 
 export async function translateText(engine: Engine, request: LongRequest): Promise<TranslateResult> {
   const { text, maxChars = 2000, onText, onPiece, signal } = request;
-  const { parts, seps } = splitForTranslation(text, maxChars);
+  const { parts, seps, wraps } = splitForTranslation(text, maxChars);
   const done: string[] = [];
   let detected: LangCode | undefined;
-  const show = (current: string) => onText?.(joinPieces([...done, current], seps.slice(0, done.length + 1)));
-  for (const part of parts) {
+  const show = (current: string) =>
+    onText?.(joinPieces([...done, unwrapPiece(current, wraps[done.length] ?? null)], seps.slice(0, done.length + 1)));
+  for (const [i, part] of parts.entries()) {
     if (signal?.aborted) throw new EngineError('cancelled');
+    // Each piece is detected on its own: a text may change language from one paragraph to the next.
     const result = await engine.translate({
       text: part,
-      source: detected ?? request.source,
+      source: request.source,
       target: request.target,
       signal,
       onText: (soFar) => show(soFar),
     });
     if (request.source === 'auto' && result.detected) detected ??= result.detected;
-    done.push(result.text);
+    done.push(unwrapPiece(result.text, wraps[i] ?? null));
     onText?.(joinPieces(done, seps.slice(0, done.length)));
     onPiece?.(done.length, parts.length);
   }
