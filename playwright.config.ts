@@ -19,6 +19,11 @@ const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 2);
 const withNginx = withClerkBuild && ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => existsSync(p));
 process.env.E2E_NGINX_BASE_URL = withNginx ? `http://127.0.0.1:${nginxPort}` : '';
 process.env.E2E_NGINX_CLERK_BASE_URL = withNginx ? `http://127.0.0.1:${nginxPort + 1}` : '';
+// The site's own translation engine (supabase/functions/translate) for the Clerk-mode build, whose
+// PUBLIC_TRANSLATE_URL names this port (package.json build:clerk): the function under Deno with Postgres and a
+// stand-in provider (serve_local.ts), for tests/e2e/site-engine.spec.ts.
+const translatePort = 54321;
+process.env.E2E_TRANSLATE_URL = withClerkBuild ? `http://127.0.0.1:${translatePort}/functions/v1/translate` : '';
 // Sub-path: the build made with `npm run build:subpath` (Astro's base /toolbox/), served by nginx with
 // deploy/nginx/ai-toolbox-subpath.conf under /toolbox/ on the port after those, for tests/e2e/subpath.spec.ts.
 const subpathPort = Number(process.env.E2E_SUBPATH_PORT ?? nginxPort + 2);
@@ -67,6 +72,21 @@ export default defineConfig({
             url: `http://127.0.0.1:${clerkPort}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,
+          },
+        ]
+      : []),
+    ...(withClerkBuild
+      ? [
+          {
+            command: 'deno run --allow-all supabase/functions/translate/serve_local.ts',
+            port: translatePort,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+            env: {
+              TRANSLATE_LOCAL_PORT: String(translatePort),
+              TRANSLATE_ALLOWED_ORIGINS: [clerkPort, nginxPort + 1].map((p) => `http://127.0.0.1:${p}`).join(','),
+              TRANSLATE_ALLOWANCE_ANONYMOUS: '2000',
+            },
           },
         ]
       : []),

@@ -3,18 +3,35 @@
  * the wait a rate limit asked for, and the engine's own words as detail below. Anything that is not an
  * EngineError is a bug of ours and reads as a server failure with its message as detail.
  */
+import type { UiKey } from '../../i18n/keys';
+import { untilReset } from '../../lib/translate/site';
 import { EngineError, type EngineErrorCode } from '../../lib/translate/types';
 
 export interface ShownError {
   code: EngineErrorCode;
   /** The `tools:ui` keys and values to translate: the message, then optional sentences after it. */
-  keys: { key: string; values?: Record<string, unknown> }[];
+  keys: { key: UiKey; values?: Record<string, unknown> }[];
   detail: string;
 }
 
-export function describeEngineError(err: unknown): ShownError {
+export function describeEngineError(
+  err: unknown,
+  formatNumber: (n: number) => string = String,
+  now = Date.now(),
+): ShownError {
   const e =
     err instanceof EngineError ? err : new EngineError('server', err instanceof Error ? err.message : String(err));
+  if (e.code === 'quota' && e.quota) {
+    const { plan, allowance, allowances } = e.quota;
+    const keys: ShownError['keys'] = [{ key: 'translate.error.quota', values: { allowance: formatNumber(allowance) } }];
+    if (e.retryAfter !== undefined)
+      keys.push({ key: 'translate.quota.refill', values: untilReset(now + e.retryAfter * 1000, now) });
+    if (allowances && plan === 'anonymous' && allowances.free > allowance)
+      keys.push({ key: 'translate.quota.signIn', values: { free: formatNumber(allowances.free) } });
+    if (allowances && plan !== 'premium' && allowances.premium > allowance)
+      keys.push({ key: 'translate.quota.premium', values: { premium: formatNumber(allowances.premium) } });
+    return { code: e.code, keys, detail: '' };
+  }
   const keys: ShownError['keys'] = [{ key: `translate.error.${e.code}` }];
   if (e.code === 'rate-limit' && e.retryAfter !== undefined)
     keys.push({ key: 'translate.retryAfter', values: { count: e.retryAfter } });

@@ -4,6 +4,7 @@
  * out. Reading and writing PDFs run in the worker; only paragraph text goes to the engine.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { AllowanceLine } from '../../components/translate/AllowanceLine';
 import { EngineErrorMessage } from '../../components/translate/EngineError';
 import { EngineSettings } from '../../components/translate/EngineSettings';
 import { useEngineSettings } from '../../components/translate/useEngineSettings';
@@ -297,6 +298,7 @@ function Tool() {
       )}
       {ocrFailed && <p className="error-text">{t('ocrFailed')}</p>}
       {engineError !== null && <EngineErrorMessage error={engineError} />}
+      <AllowanceLine allowance={settings.allowance} />
 
       <div className="flex flex-wrap gap-2">
         {(phase === 'ready' || phase === 'paused' || phase === 'done') && (

@@ -1,5 +1,5 @@
 /** The image tab: an image in, its text read on the device, each block translated, the translated image out. */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { EngineErrorMessage } from '../../components/translate/EngineError';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { FileInput } from '../../components/ui/files/FileInput';
@@ -56,13 +56,15 @@ export default function ImageTab({ engine, pair, setPair }: Props) {
 
   // The translated image is drawn once the translations are in (and again when they change).
   const complete = stage.kind === 'done' && !!blocks?.length && translations.some((x) => x);
+  // The target is read when the translations were made; a new target retranslates first.
+  const targetOfTranslations = useEffectEvent(() => pair.target);
   useEffect(() => {
     if (!complete || !image || !blocks) return undefined;
     const controller = new AbortController();
     void (async () => {
       try {
         const family = await prepareFont(
-          pair.target,
+          targetOfTranslations(),
           translations.filter((x): x is string => !!x),
         );
         const canvas = await renderTranslated(image.bitmap, blocks, translations, family, controller.signal);
@@ -72,7 +74,6 @@ export default function ImageTab({ engine, pair, setPair }: Props) {
       }
     })();
     return () => controller.abort();
-    // pair.target is read when the translations were made; a new target retranslates first.
   }, [complete, image, blocks, translations]);
 
   const download = async () => {

@@ -1,9 +1,11 @@
 import { useCallback, useId, type KeyboardEvent } from 'react';
+import { AllowanceLine } from '../../components/translate/AllowanceLine';
 import { EngineErrorMessage } from '../../components/translate/EngineError';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { useCodePointCount } from '../../components/ui/useCodePointCount';
 import { usePersistentState } from '../../components/ui/usePersistentState';
 import { useToolT } from '../../i18n/useToolT';
+import type { Allowance } from '../../lib/translate/site';
 import { EngineError, type Engine } from '../../lib/translate/types';
 import { HistoryList } from './HistoryList';
 import { LanguageBar } from './LanguageBar';
@@ -12,12 +14,14 @@ import { useRun } from './useRun';
 
 interface Props {
   engine: Engine | null;
+  /** What is left today on the site's engine (null for other engines). */
+  allowance?: Allowance | null;
   pair: Pair;
   setPair: (pair: Pair) => void;
 }
 
 /** The text tab: source and target panes, translate (button or Ctrl/Cmd+Enter), cancel, copy, clear, history. */
-export function TextTab({ engine, pair, setPair }: Props) {
+export function TextTab({ engine, pair, setPair, allowance = null }: Props) {
   const { t, lng } = useToolT('translator');
   const id = useId();
   const [text, setText, , saveState] = usePersistentState('translator:text', '', (v) =>
@@ -86,6 +90,7 @@ export function TextTab({ engine, pair, setPair }: Props) {
           <p id={`${id}-count`} className="text-xs text-slate-600 dark:text-slate-400">
             {count === null ? '' : t('chars', { count, formatted: nf.format(count) })}
           </p>
+          <AllowanceLine allowance={allowance} />
           {(saveState === 'tooLarge' || saveState === 'failed') && (
             <p className="text-sm text-amber-700 dark:text-amber-400">{t('notSaved')}</p>
           )}
