@@ -1,12 +1,12 @@
 /**
  * Tests only: happy-dom's window as DOMPurify needs it, for the islands' own sanitisers. On top of
- * src/tools/markdown-to-image/test-window.ts (which forwards `nodeName`/`ownerDocument`), the document's
+ * src/lib/markdown/test-window.ts (which forwards `nodeName`/`ownerDocument`), the document's
  * `createNodeIterator` follows the DOM standard when the node it last returned is removed: happy-dom's iterator loses its place
  * there, so after one removed node DOMPurify would never see the next ones (a second <script> in a block would
  * pass). Browsers need none of this.
  */
 import type { WindowLike } from 'dompurify';
-import { domPurifyWindow } from '../../src/tools/markdown-to-image/test-window';
+import { domPurifyWindow } from '../../src/lib/markdown/test-window';
 
 /** The node after `node` in tree order within `root`, skipping `node`'s children when `skipChildren`. */
 function following(node: Node, root: Node, skipChildren = false): Node | null {

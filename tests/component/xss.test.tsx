@@ -26,7 +26,8 @@ import TextDiff from '../../src/tools/text-diff/TextDiff';
 import { diffHandlers } from '../../src/tools/text-diff/handlers';
 import Veo3Prompts, { SUBJECT_ID } from '../../src/tools/veo3-prompts/Veo3Prompts';
 import WechatFormatter from '../../src/tools/wechat-formatter/WechatFormatter';
-import { MAX_QUOTE_DEPTH, quoteDepth, renderArticle } from '../../src/tools/wechat-formatter/logic';
+import { quoteDepth } from '../../src/lib/markdown/parse';
+import { MAX_QUOTE_DEPTH, renderArticle } from '../../src/tools/wechat-formatter/logic';
 import type { WechatFormatterProtocol } from '../../src/tools/wechat-formatter/protocol';
 import MarkdownToImage from '../../src/tools/markdown-to-image/MarkdownToImage';
 import { renderMarkdown } from '../../src/tools/markdown-to-image/render';
@@ -43,6 +44,7 @@ import { parse } from '../../src/tools/json-formatter/parser';
 import { run as runJson } from '../../src/tools/json-formatter/operations';
 import { childrenOf } from '../../src/tools/json-formatter/tree';
 import { TreeRow } from '../../src/tools/json-formatter/TreeRow';
+import type { NsEntry } from '../../src/i18n/keys';
 import { badFiles, islandResources } from './kit';
 import { expectNoXss, hookDialogs, settle, trusted } from './xss-net';
 import { asFileName, PAYLOADS, SVG_WITH_SCRIPT } from './xss-payloads';
@@ -111,8 +113,8 @@ interface Field {
   feed: (payload: string, n: number) => Promise<void>;
 }
 
-const en = (slug: string) => islandResources('en', 'ui', slug);
-const zh = (slug: string) => islandResources('zh', 'ui', slug);
+const en = (slug: NsEntry<'tools'>) => islandResources('en', 'ui', slug);
+const zh = (slug: NsEntry<'tools'>) => islandResources('zh', 'ui', slug);
 const textOf = (testId: string) => screen.getByTestId(testId).textContent ?? '';
 const change = (el: Element, value: string) => fireEvent.change(el, { target: { value } });
 

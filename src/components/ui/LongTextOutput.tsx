@@ -1,7 +1,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { CopyButton } from './CopyButton';
-import { downloadBlob } from './clipboard';
+import { downloadFile } from './files/download';
 
 interface Props {
   /** Visible label of the output box. */
@@ -60,7 +60,7 @@ export function LongTextOutput({
           {actions}
           <CopyButton text={() => text} disabled={!text} />
           {filename && (
-            <button type="button" className="btn" disabled={!text} onClick={() => downloadBlob(text, filename, mime)}>
+            <button type="button" className="btn" disabled={!text} onClick={() => downloadFile(text, filename, mime)}>
               {t('ui.download')}
             </button>
           )}

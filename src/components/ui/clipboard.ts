@@ -17,16 +17,3 @@ export async function copyText(text: string): Promise<void> {
   ta.remove();
   if (!ok) throw new Error('Copy failed');
 }
-
-/** Saves a Blob or text as a file download. */
-export function downloadBlob(data: Blob | string, filename: string, type = 'text/plain;charset=utf-8'): void {
-  const blob = typeof data === 'string' ? new Blob([data], { type }) : data;
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

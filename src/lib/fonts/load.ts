@@ -115,6 +115,41 @@ export function fontFaceCss(family: string, onlyLoaded = true): string {
   return rules.join('\n');
 }
 
+/** {@link fontFaceCss} of the loaded faces, by family and number of loaded faces (see {@link loadedFaceCss}). */
+const loadedCssCache = new Map<string, string>();
+
+/**
+ * The loaded @font-face rules of `family` ({@link fontFaceCss}). That walks every rule of every stylesheet (the
+ * site's own CSS has thousands), so it is done again only when the number of loaded faces of the family has
+ * changed, not on every keystroke; no face loaded is no CSS.
+ */
+export function loadedFaceCss(family: string): string {
+  let loaded = 0;
+  document.fonts.forEach((face) => {
+    if (face.status === 'loaded' && unquote(face.family) === family) loaded++;
+  });
+  const key = `${family}|${loaded}`;
+  let css = loadedCssCache.get(key);
+  if (css === undefined) {
+    css = loaded ? fontFaceCss(family) : '';
+    loadedCssCache.set(key, css);
+  }
+  return css;
+}
+
+/**
+ * Whether any face of `family` the page asked for failed to load (a slice blocked, or offline before the first
+ * visit). `loadFont` can report true while slices failed (Chromium's fonts.check() counts a face in error as
+ * settled), so a tool that must know reads the faces' own status too.
+ */
+export function faceFailed(family: string): boolean {
+  let failed = false;
+  document.fonts.forEach((face) => {
+    if (face.status === 'error' && unquote(face.family) === family) failed = true;
+  });
+  return failed;
+}
+
 /** Whether the page declares any face of `family` (from a stylesheet or inlined @font-face rules). */
 function declared(family: string): boolean {
   let found = false;
@@ -144,6 +179,20 @@ export function parseUnicodeRange(range: string): [number, number][] {
     else out.push([parseInt(lo, 16), parseInt(m[2] ?? lo, 16)]);
   }
   return out;
+}
+
+/**
+ * Each character of the text once, in order of first use, at most `max` of them: what a font must be loaded
+ * for. Asking the browser about a 20,000-character text (document.fonts.load/check) costs a third of a second;
+ * about its few hundred distinct characters, almost nothing.
+ */
+export function distinctChars(text: string, max = Infinity): string {
+  const seen = new Set<string>();
+  for (const ch of text) {
+    if (seen.size >= max) break;
+    seen.add(ch);
+  }
+  return [...seen].join('');
 }
 
 /** The distinct code points of `text`, ascending (for {@link coversAny}). */

@@ -3,11 +3,13 @@
  * the orientation themselves when they decode (see decode.ts); these are for checking what a photo says,
  * for sizes before decoding, and for drawing where a browser does not rotate. Pure: no DOM.
  */
+import { isExifSegment, jpegSegments } from './jpeg';
 
 /** EXIF orientation 1–8: 1 is upright; 5–8 swap width and height. */
 export type Orientation = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
-const ORIENTATION_TAG = 0x0112;
+/** The EXIF orientation tag (IFD0). */
+export const ORIENTATION_TAG = 0x0112;
 const SHORT = 3;
 
 /**
@@ -15,61 +17,49 @@ const SHORT = 3;
  * when the bytes are not a JPEG, or when the block is damaged. Pass at least the file's first 64 KB.
  */
 export function readJpegOrientation(bytes: Uint8Array): Orientation {
-  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8) return 1;
-  let pos = 2;
-  while (pos + 4 <= bytes.length) {
-    if (bytes[pos] !== 0xff) return 1;
-    const marker = bytes[pos + 1]!;
-    if (marker === 0xff) {
-      pos++; // fill byte
-      continue;
-    }
-    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      pos += 2; // markers without a length
-      continue;
-    }
-    if (marker === 0xda || marker === 0xd9) return 1; // image data or end: no EXIF before it
-    const length = (bytes[pos + 2]! << 8) | bytes[pos + 3]!;
-    if (length < 2) return 1;
-    const start = pos + 4;
-    const end = Math.min(pos + 2 + length, bytes.length);
-    if (marker === 0xe1 && isExifHeader(bytes, start)) {
-      const found = orientationInTiff(bytes.subarray(start + 6, end));
-      if (found) return found;
-    }
-    pos += 2 + length;
+  for (const seg of jpegSegments(bytes)) {
+    if (!isExifSegment(bytes, seg)) continue;
+    const found = orientationInTiff(bytes.subarray(seg.start + 10, Math.min(seg.end, bytes.length)));
+    if (found) return found;
   }
   return 1;
 }
 
-function isExifHeader(b: Uint8Array, at: number): boolean {
-  // "Exif" followed by two zero bytes.
-  return b[at] === 0x45 && b[at + 1] === 0x78 && b[at + 2] === 0x69 && b[at + 3] === 0x66 && !b[at + 4] && !b[at + 5];
-}
-
-/** Reads IFD0 of a TIFF structure (the EXIF payload) for the orientation tag; null when absent or invalid. */
-function orientationInTiff(t: Uint8Array): Orientation | null {
+/**
+ * Where IFD0 of a TIFF structure (an EXIF payload, after "Exif\0\0") holds `tag`: the offset of its 12-byte
+ * entry and the byte order; null when the tag is absent or the structure is damaged.
+ */
+export function tiffTagEntry(t: Uint8Array, tag: number): { entry: number; little: boolean } | null {
   if (t.length < 8) return null;
   const little = t[0] === 0x49 && t[1] === 0x49;
   if (!little && !(t[0] === 0x4d && t[1] === 0x4d)) return null;
-  const u16 = (o: number) => (little ? t[o]! | (t[o + 1]! << 8) : (t[o]! << 8) | t[o + 1]!);
-  const u32 = (o: number) =>
-    little
-      ? (t[o]! | (t[o + 1]! << 8) | (t[o + 2]! << 16) | (t[o + 3]! << 24)) >>> 0
-      : ((t[o]! << 24) | (t[o + 1]! << 16) | (t[o + 2]! << 8) | t[o + 3]!) >>> 0;
+  const u16 = (o: number) => tiffU16(t, o, little);
   if (u16(2) !== 42) return null;
-  const ifd = u32(4);
+  const ifd = little
+    ? (t[4]! | (t[5]! << 8) | (t[6]! << 16) | (t[7]! << 24)) >>> 0
+    : ((t[4]! << 24) | (t[5]! << 16) | (t[6]! << 8) | t[7]!) >>> 0;
   if (ifd + 2 > t.length) return null;
   const count = u16(ifd);
   for (let i = 0; i < count; i++) {
     const entry = ifd + 2 + i * 12;
     if (entry + 12 > t.length) return null;
-    if (u16(entry) !== ORIENTATION_TAG) continue;
-    if (u16(entry + 2) !== SHORT) return null;
-    const value = u16(entry + 8);
-    return value >= 1 && value <= 8 ? (value as Orientation) : null;
+    if (u16(entry) === tag) return { entry, little };
   }
   return null;
+}
+
+/** A 16-bit value of a TIFF structure in its byte order. */
+export function tiffU16(t: Uint8Array, o: number, little: boolean): number {
+  return little ? t[o]! | (t[o + 1]! << 8) : (t[o]! << 8) | t[o + 1]!;
+}
+
+/** The orientation tag of IFD0 of a TIFF structure (the EXIF payload); null when absent or invalid. */
+function orientationInTiff(t: Uint8Array): Orientation | null {
+  const found = tiffTagEntry(t, ORIENTATION_TAG);
+  if (!found) return null;
+  if (tiffU16(t, found.entry + 2, found.little) !== SHORT) return null;
+  const value = tiffU16(t, found.entry + 8, found.little);
+  return value >= 1 && value <= 8 ? (value as Orientation) : null;
 }
 
 /** The displayed size of an image stored as width × height with this orientation. */

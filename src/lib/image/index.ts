@@ -1,6 +1,6 @@
 /** The image kit: what a file is, decoding upright, encoding with a fallback, output names. */
 export { IMAGE_TYPES, detectImageType, looksLikeSvg, sniffOther, type ImageKind, type ImageType } from './sniff';
 export { orientationTransform, orientedSize, readJpegOrientation, type Orientation } from './exif';
-export { ImageDecodeError, decodeImage } from './decode';
+export { ImageDecodeError, decodeBitmap, decodeErrorDetail, decodeImage } from './decode';
 export { ImageEncodeError, encodeImage, hasOffscreenEncode, type EncodeOptions, type ImageSource } from './encode';
 export { baseName, extensionFor, outputFileName } from './names';

@@ -48,7 +48,7 @@ export interface SegmentProtocol {
   segment: Task<SegmentRequest, SegmentReply, SegmentProgress>;
 }
 
-/** 100 megapixels: past this a photo's buffers (RGBA, luma, mask, planes) no longer fit a phone's memory. */
-export const MAX_PIXELS = 100_000_000;
+/** The image kit's decode limit (100 megapixels), re-exported as the segmentation kit's own. */
+export { MAX_DECODE_PIXELS as MAX_PIXELS } from '../image/canvas-limits';
 /** The longest side of the image the model is given (it works at 1024 × 1024). */
 export const WORK_SIDE = 1024;

@@ -5,6 +5,7 @@
  */
 import { parseHexColor } from '../../components/ui/form/values';
 import { outputFileName } from '../../lib/image/names';
+import { hexColor, int, oneOf, settingsParser } from '../../lib/settings';
 
 export type BackgroundKind = 'transparent' | 'color' | 'blur' | 'image';
 export type OutputFormat = 'png' | 'webp';
@@ -37,25 +38,16 @@ export const COLOR_PRESETS = ['#ffffff', '#000000', '#e53935', '#1e88e5', '#43a0
 /** Bytes the first use downloads: the ISNet model and the SIMD runtime (sizes pinned by src/lib/segment/build.test.ts). */
 export const MODEL_DOWNLOAD_BYTES = 44_342_436 + 10_549_605;
 
-const clampInt = (v: unknown, min: number, max: number, fallback: number): number =>
-  typeof v === 'number' && Number.isFinite(v) ? Math.min(max, Math.max(min, Math.round(v))) : fallback;
-
 /** Settings read back from storage: anything missing or malformed falls back to the default. */
-export function parseSettings(raw: unknown): Settings {
-  const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const d = DEFAULT_SETTINGS;
+export const parseSettings = settingsParser<Settings>(DEFAULT_SETTINGS, {
   // A custom background image lives in memory only: after a reload it is gone, so "image" cannot be restored.
-  const background =
-    o.background === 'transparent' || o.background === 'color' || o.background === 'blur' ? o.background : d.background;
-  return {
-    background,
-    color: (typeof o.color === 'string' && parseHexColor(o.color)) || d.color,
-    blur: clampInt(o.blur, 1, 50, d.blur),
-    format: o.format === 'webp' ? 'webp' : 'png',
-    brush: clampInt(o.brush, 4, 200, d.brush),
-    hardness: clampInt(o.hardness, 0, 100, d.hardness),
-  };
-}
+  background: oneOf<BackgroundKind>(['transparent', 'color', 'blur']),
+  color: hexColor,
+  blur: int([1, 50]),
+  format: oneOf(['png', 'webp']),
+  brush: int([4, 200]),
+  hardness: int([0, 100]),
+});
 
 export const mimeOf = (format: OutputFormat): 'image/png' | 'image/webp' =>
   format === 'webp' ? 'image/webp' : 'image/png';

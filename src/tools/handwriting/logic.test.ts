@@ -4,7 +4,6 @@ import {
   canBreak,
   cellOf,
   cleanText,
-  distinctChars,
   geometry,
   graphemes,
   gridAdvance,
@@ -26,13 +25,6 @@ describe('cleanText', () => {
     expect(cleanText('a\r\nb\rc\td\u0000e\u0085f')).toBe('a\nb\nc def');
     expect(cleanText('x\ud800y\udc00z😀')).toBe('x\ufffdy\ufffdz😀');
     expect(cleanText('end\ud83d')).toBe('end\ufffd');
-  });
-});
-
-describe('distinctChars', () => {
-  it('keeps each character once, in order of first use, surrogate pairs whole', () => {
-    expect(distinctChars('字字a字b😀a😀')).toBe('字ab😀');
-    expect(distinctChars('')).toBe('');
   });
 });
 

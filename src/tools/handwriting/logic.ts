@@ -67,15 +67,6 @@ export function cleanText(text: string): string {
   return out;
 }
 
-/**
- * Each character of the text once, in order of first use: what a font must be loaded for. Asking the browser
- * about a 20,000-character text (document.fonts.load/check) costs a third of a second; about its few hundred
- * distinct characters, almost nothing.
- */
-export function distinctChars(text: string): string {
-  return [...new Set(text)].join('');
-}
-
 let segmenter: Intl.Segmenter | null = null;
 /** Graphemes (user-perceived characters: an emoji ZWJ sequence or a flag is one). */
 export function graphemes(text: string): string[] {

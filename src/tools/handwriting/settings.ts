@@ -4,6 +4,7 @@
  * font lacks. Pure; unit-tested in settings.test.ts.
  */
 import { fontById, fontsFor, type Script, type WebFont } from '../../lib/fonts/catalog';
+import { bool, hexColor, num, oneOf, settingsParser } from '../../lib/settings';
 import { PAPERS, type Paper } from './logic';
 
 export const PAGE_SIZES = { portrait: [1240, 1754], landscape: [1754, 1240], square: [1240, 1240] } as const;
@@ -66,35 +67,21 @@ export const DEFAULTS: Settings = {
   format: 'png',
 };
 
-const pick = <T extends string>(v: unknown, list: readonly T[], fallback: T): T =>
-  list.includes(v as T) ? (v as T) : fallback;
-
-function num(v: unknown, { min, max }: { min: number; max: number }, fallback: number): number {
-  return typeof v === 'number' && Number.isFinite(v) ? Math.min(max, Math.max(min, v)) : fallback;
-}
-
 /** Any stored value (old, partial, corrupt) → valid settings. */
-export function parseSettings(raw: unknown): Settings {
-  const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const d = DEFAULTS;
-  return {
-    font:
-      typeof o.font === 'string' && (o.font === 'auto' || HANDWRITING_FONTS.some((f) => f.id === o.font))
-        ? o.font
-        : d.font,
-    paper: pick(o.paper, PAPERS, d.paper),
-    pageSize: pick(o.pageSize, PAGE_SIZE_KEYS, d.pageSize),
-    ink: typeof o.ink === 'string' && /^#[0-9a-f]{6}$/.test(o.ink) ? o.ink : d.ink,
-    size: num(o.size, RANGES.size, d.size),
-    lineSpacing: num(o.lineSpacing, RANGES.lineSpacing, d.lineSpacing),
-    margin: num(o.margin, RANGES.margin, d.margin),
-    jitter: num(o.jitter, RANGES.jitter, d.jitter),
-    seed: typeof o.seed === 'number' && Number.isInteger(o.seed) ? o.seed >>> 0 : d.seed,
-    blots: typeof o.blots === 'boolean' ? o.blots : d.blots,
-    strikes: typeof o.strikes === 'boolean' ? o.strikes : d.strikes,
-    format: pick(o.format, FORMATS, d.format),
-  };
-}
+export const parseSettings = settingsParser<Settings>(DEFAULTS, {
+  font: oneOf(['auto', ...HANDWRITING_FONTS.map((f) => f.id)]),
+  paper: oneOf(PAPERS),
+  pageSize: oneOf(PAGE_SIZE_KEYS),
+  ink: hexColor,
+  size: num(RANGES.size),
+  lineSpacing: num(RANGES.lineSpacing),
+  margin: num(RANGES.margin),
+  jitter: num(RANGES.jitter),
+  seed: (v, d) => (typeof v === 'number' && Number.isInteger(v) ? v >>> 0 : d),
+  blots: bool,
+  strikes: bool,
+  format: oneOf(FORMATS),
+});
 
 /** Each page language's default handwriting font. */
 export const LANGUAGE_FONT: Record<string, string> = {

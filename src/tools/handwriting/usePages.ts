@@ -5,8 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { WebFont } from '../../lib/fonts/catalog';
-import { loadFont } from '../../lib/fonts/load';
-import { distinctChars } from './logic';
+import { distinctChars, loadFont } from '../../lib/fonts/load';
 import { makeLayout, type Layout } from './render';
 import type { Settings } from './settings';
 

@@ -3,6 +3,8 @@
  * its real size: a PNG `pHYs` chunk (pixels per metre) after IHDR, and the density fields of a JPEG's JFIF
  * APP0 segment (dots per inch), added when the encoder wrote none. Pure byte work on whole files.
  */
+import { concatBytes } from '../../lib/image/bytes';
+import { APP0, isJpeg, jpegSegments } from '../../lib/image/jpeg';
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
@@ -61,13 +63,7 @@ export function setPngDpi(png: Uint8Array, dpi: number): Uint8Array {
     if (type === 'IHDR') parts.push(physChunk(dpi));
     at = end;
   }
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
+  return concatBytes(parts);
 }
 
 /** A JFIF APP0 segment (18 bytes) with density `dpi` in dots per inch. */
@@ -94,19 +90,26 @@ export function jfifSegment(dpi: number): Uint8Array {
   ]);
 }
 
+/** Whether the JPEG's first segment, right after SOI, is a whole JFIF APP0 (whose density fields sit at 13–17). */
+function startsWithJfif(jpeg: Uint8Array): boolean {
+  const first = jpegSegments(jpeg).next();
+  return (
+    !first.done &&
+    first.value.start === 2 &&
+    first.value.marker === APP0 &&
+    jpeg.length >= 20 &&
+    String.fromCharCode(...jpeg.subarray(6, 11)) === 'JFIF\0'
+  );
+}
+
 /**
  * The JPEG with its density set to `dpi`: the fields of its JFIF APP0 segment are rewritten (units = dots per
  * inch), or a JFIF segment is inserted after SOI when it has none. Returns the input unchanged when it is not
  * a JPEG.
  */
 export function setJpegDpi(jpeg: Uint8Array, dpi: number): Uint8Array {
-  if (jpeg.length < 4 || jpeg[0] !== 0xff || jpeg[1] !== 0xd8) return jpeg;
-  const isJfif =
-    jpeg.length >= 20 &&
-    jpeg[2] === 0xff &&
-    jpeg[3] === 0xe0 &&
-    String.fromCharCode(...jpeg.subarray(6, 11)) === 'JFIF\0';
-  if (isJfif) {
+  if (!isJpeg(jpeg)) return jpeg;
+  if (startsWithJfif(jpeg)) {
     const out = jpeg.slice();
     out[13] = 1;
     out[14] = dpi >> 8;
@@ -136,7 +139,6 @@ export function readDpi(bytes: Uint8Array): number | null {
     }
     return null;
   }
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && String.fromCharCode(...bytes.subarray(6, 11)) === 'JFIF\0')
-    return bytes[13] === 1 ? view.getUint16(14) : null;
+  if (isJpeg(bytes) && startsWithJfif(bytes)) return bytes[13] === 1 ? view.getUint16(14) : null;
   return null;
 }

@@ -1,5 +1,5 @@
 /** The ID photo maker's settings (persisted in localStorage; never the photo) and their parsing. Pure. */
-import { parseHexColor } from '../../components/ui/form/values';
+import { hexColor, oneOf, settingsParser, type Rule } from '../../lib/settings';
 import { clampMm, PRESET_IDS, type PresetId } from './logic';
 import { SHEET_ORIENTATIONS, type SheetOrientation } from './sheet';
 
@@ -40,25 +40,20 @@ export const DEFAULTS: Settings = {
   sheetFormat: 'jpeg',
 };
 
-function oneOf<T extends string>(list: readonly T[], v: unknown, fallback: T): T {
-  return typeof v === 'string' && (list as readonly string[]).includes(v) ? (v as T) : fallback;
-}
+/** A size in mm, clamped by clampMm. */
+const mm: Rule<number> = (v, d) => (typeof v === 'number' && Number.isFinite(v) ? clampMm(v) : d);
 
 /** Settings from stored JSON: each unknown or invalid field falls back to its default. */
-export function parseSettings(raw: unknown): Settings {
-  const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const mm = (v: unknown, d: number) => (typeof v === 'number' && Number.isFinite(v) ? clampMm(v) : d);
-  return {
-    preset: oneOf(PRESET_IDS, o.preset, DEFAULTS.preset),
-    customWidthMm: mm(o.customWidthMm, DEFAULTS.customWidthMm),
-    customHeightMm: mm(o.customHeightMm, DEFAULTS.customHeightMm),
-    background: oneOf(BACKGROUNDS, o.background, DEFAULTS.background),
-    customColor: (typeof o.customColor === 'string' && parseHexColor(o.customColor)) || DEFAULTS.customColor,
-    photoFormat: oneOf(PHOTO_FORMATS, o.photoFormat, DEFAULTS.photoFormat),
-    orientation: oneOf(SHEET_ORIENTATIONS, o.orientation, DEFAULTS.orientation),
-    sheetFormat: oneOf(SHEET_FORMATS, o.sheetFormat, DEFAULTS.sheetFormat),
-  };
-}
+export const parseSettings = settingsParser<Settings>(DEFAULTS, {
+  preset: oneOf(PRESET_IDS),
+  customWidthMm: mm,
+  customHeightMm: mm,
+  background: oneOf(BACKGROUNDS),
+  customColor: hexColor,
+  photoFormat: oneOf(PHOTO_FORMATS),
+  orientation: oneOf(SHEET_ORIENTATIONS),
+  sheetFormat: oneOf(SHEET_FORMATS),
+});
 
 export function backgroundColor(s: Settings): string {
   return s.background === 'custom' ? s.customColor : BACKGROUND_COLORS[s.background];

@@ -3,6 +3,7 @@
  * resolution: a 12-megapixel photo is 48 MB of pixels), measures the head, and draws and encodes the photo,
  * the print sheet and the cut-out. The decoded photo and the cut-out stay here between requests.
  */
+import { decodeBitmap, decodeErrorDetail } from '../../lib/image/decode';
 import { applyMask } from '../../lib/segment/mask';
 import { MAX_PIXELS } from '../../lib/segment/protocol';
 import { serve } from '../../lib/worker/serve';
@@ -108,9 +109,9 @@ serve<IdPhotoMakerProtocol>({
     cutout = null;
     let bitmap: ImageBitmap;
     try {
-      bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+      bitmap = await decodeBitmap(file);
     } catch (err) {
-      return { ok: false, error: 'decode', detail: String(err) };
+      return { ok: false, error: 'decode', detail: decodeErrorDetail(err) };
     }
     const { width, height } = bitmap;
     if (width * height > MAX_PIXELS) {

@@ -2,6 +2,7 @@
  * Opening the user's file: what is wrong with it, if anything (from its bytes, not its name), then decoding
  * it upright (EXIF orientation applied) at full size with the image kit.
  */
+import { CONSERVATIVE_CANVAS_SIDE, canvasFits, MAX_CANVAS_AREA } from '../../lib/image/canvas-limits';
 import { decodeImage } from '../../lib/image/decode';
 import { detectImageType, looksLikeSvg, sniffOther } from '../../lib/image/sniff';
 
@@ -12,9 +13,9 @@ export type LoadProblem =
   | { reason: 'decode' }
   | { reason: 'tooLarge'; width: number; height: number };
 
-/** Largest image side and pixel count a canvas can take in Chromium (the export needs one canvas). */
-export const MAX_SIDE = 16384;
-export const MAX_PIXELS = 16384 * 16384;
+/** Largest image side a canvas takes here (the editor and the export each need one canvas of the image's size). */
+export const MAX_SIDE = CONSERVATIVE_CANVAS_SIDE;
+const LIMITS = { maxSide: MAX_SIDE, maxArea: MAX_CANVAS_AREA };
 
 /** What the first bytes of a file say is wrong with it as an image, or null if they look like one. Pure. */
 export function checkHead(head: Uint8Array, size: number): LoadProblem | null {
@@ -27,8 +28,7 @@ export function checkHead(head: Uint8Array, size: number): LoadProblem | null {
 
 /** Whether the decoded size can be edited and exported. Pure. */
 export function checkSize(width: number, height: number): LoadProblem | null {
-  if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS)
-    return { reason: 'tooLarge', width, height };
+  if (!canvasFits(width, height, LIMITS)) return { reason: 'tooLarge', width, height };
   return null;
 }
 

@@ -2,6 +2,7 @@
  * The annotation document: shapes in image pixels, and the crop. Pure helpers that turn a pointer drag into a
  * shape, and a Transformer's scale into a shape's own size. No DOM.
  */
+import { hexColor, settingsParser, type Rule } from '../../lib/settings';
 import { normalizeRect, type Point, type Rect } from './logic';
 
 export type DrawKind = 'rect' | 'ellipse' | 'arrow' | 'line' | 'pen' | 'highlighter' | 'mosaic' | 'blur';
@@ -166,15 +167,15 @@ export const STYLE_LIMITS = {
   strength: [2, 100],
 } as const;
 
-/** A stored style, repaired: anything missing or out of range takes the default. */
-export function parseStyle(raw: unknown): Style {
-  const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const num = (k: keyof typeof STYLE_LIMITS) => {
-    const v = o[k];
-    const [lo, hi] = STYLE_LIMITS[k];
-    return typeof v === 'number' && Number.isFinite(v) && v >= lo && v <= hi ? Math.round(v) : DEFAULT_STYLE[k];
-  };
-  const color =
-    typeof o.color === 'string' && /^#[0-9a-f]{6}$/i.test(o.color) ? o.color.toLowerCase() : DEFAULT_STYLE.color;
-  return { color, strokeWidth: num('strokeWidth'), fontSize: num('fontSize'), strength: num('strength') };
+/** A number inside [lo, hi], rounded; one outside is refused (the default), not clamped. */
+function within([lo, hi]: readonly [number, number]): Rule<number> {
+  return (v, d) => (typeof v === 'number' && Number.isFinite(v) && v >= lo && v <= hi ? Math.round(v) : d);
 }
+
+/** A stored style, repaired: anything missing or out of range takes the default. */
+export const parseStyle = settingsParser<Style>(DEFAULT_STYLE, {
+  color: hexColor,
+  strokeWidth: within(STYLE_LIMITS.strokeWidth),
+  fontSize: within(STYLE_LIMITS.fontSize),
+  strength: within(STYLE_LIMITS.strength),
+});

@@ -1,6 +1,6 @@
 /** Base64 → image, the result pane: the decoded image, its real type and size, and the download. */
 import { useCallback, useId, useState } from 'react';
-import { downloadBlob } from '../../components/ui/clipboard';
+import { downloadFile } from '../../components/ui/files/download';
 import { formatBytes } from '../../lib/format';
 import { useToolT } from '../../i18n/useToolT';
 import { statedTypeMismatch } from './logic';
@@ -31,7 +31,7 @@ export function DecodeResult({ done, file }: { done: Decoded | null; file: Decod
           <button
             type="button"
             className="btn-primary"
-            onClick={() => downloadBlob(file.blob, `decoded.${file.type.ext}`)}
+            onClick={() => downloadFile(file.blob, `decoded.${file.type.ext}`)}
           >
             {t('downloadAs', { file: `decoded.${file.type.ext}` })}
           </button>
@@ -93,7 +93,7 @@ function DecodedImage({ done }: { done: Decoded }) {
         type="button"
         className="btn-primary self-start"
         disabled={!loaded || displayFailed}
-        onClick={() => downloadBlob(done.image, downloadName)}
+        onClick={() => downloadFile(done.image, downloadName)}
       >
         {t('downloadAs', { file: downloadName })}
       </button>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Checkbox } from '../../components/ui/form/Checkbox';
 import { Select } from '../../components/ui/form/Select';
 import { Slider } from '../../components/ui/form/Slider';
+import { InputField } from '../../components/ui/form/Field';
 import { useToolT } from '../../i18n/useToolT';
 import { parseLimit, type OutputFormat, type Settings } from './logic';
 
@@ -26,21 +27,17 @@ export function SettingsPanel({ settings, onChange }: Props) {
         : t('metadata.noteOther');
 
   const limitField = (key: 'maxWidth' | 'maxHeight') => (
-    <div className="min-w-0 flex-1 basis-32">
-      <label htmlFor={`${id}-${key}`} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {t(key)}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        className="field"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder={t('noLimit')}
-        value={settings[key] ? String(settings[key]) : ''}
-        onChange={(e) => onChange({ [key]: parseLimit(e.target.value) })}
-        aria-describedby={`${id}-limits`}
-      />
-    </div>
+    <InputField
+      wrapperClassName="min-w-0 flex-1 basis-32"
+      label={t(key)}
+      id={`${id}-${key}`}
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder={t('noLimit')}
+      value={settings[key] ? String(settings[key]) : ''}
+      onChange={(e) => onChange({ [key]: parseLimit(e.target.value) })}
+      aria-describedby={`${id}-limits`}
+    />
   );
 
   return (

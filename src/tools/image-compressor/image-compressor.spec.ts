@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { watchPage, seriousA11yViolations, overflowingElements } from '../../../tests/e2e/helpers';
+import { watchPage, seriousA11yViolations, overflowingElements, open, hydrated } from '../../../tests/e2e/helpers';
 
 const DIR = join(import.meta.dirname, '../../../tests/fixtures/images/compressor');
 const PHOTO = join(DIR, 'dune.jpg'); // 1680 × 1050, 1 021 283 bytes, EXIF from a Canon camera
@@ -10,11 +10,6 @@ const SCREENSHOT = join(DIR, 'screenshot-home.png'); // 1280 × 900
 const CORRUPT = join(DIR, 'corrupt.jpg');
 const PHOTO_BYTES = readFileSync(PHOTO).length;
 const SCREENSHOT_BYTES = readFileSync(SCREENSHOT).length;
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-}
 
 async function bytesOf(download: Download): Promise<Buffer> {
   return readFileSync((await download.path())!);
@@ -161,7 +156,7 @@ test('en: WebP with a max width, AVIF, metadata kept, settings kept after a relo
   expect([...new Set(names)].sort()).toEqual(['avif_enc', 'mozjpeg_enc', 'squoosh_resize_bg', 'webp_enc_simd']);
 
   await page.reload();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(page);
   await expect(page.getByLabel('Output format')).toHaveValue('jpeg');
   await expect(page.getByLabel('Max width (px)')).toHaveValue('400');
   await expect(page.getByLabel('Keep metadata (EXIF)')).toBeChecked();

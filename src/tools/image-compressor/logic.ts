@@ -5,6 +5,7 @@
  */
 import type { ImageKind } from '../../lib/image/sniff';
 import { outputFileName } from '../../lib/image/names';
+import { bool, int, oneOf, settingsParser } from '../../lib/settings';
 
 /** What the user picks; 'same' writes each file in its own format where we can (see `codecFor`). */
 export type OutputFormat = 'same' | 'jpeg' | 'webp' | 'avif' | 'png';
@@ -48,24 +49,15 @@ const EXT: Record<Codec, string> = { jpeg: 'jpg', webp: 'webp', avif: 'avif', pn
 
 const FORMATS: readonly OutputFormat[] = ['same', 'jpeg', 'webp', 'avif', 'png'];
 
-function intIn(v: unknown, min: number, max: number, fallback: number): number {
-  if (typeof v !== 'number' || !Number.isFinite(v)) return fallback;
-  return Math.min(max, Math.max(min, Math.round(v)));
-}
-
 /** Settings read back from storage: anything missing or out of range becomes the default. */
-export function parseSettings(v: unknown): Settings {
-  const o = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
-  const d = DEFAULT_SETTINGS;
-  return {
-    format: FORMATS.includes(o.format as OutputFormat) ? (o.format as OutputFormat) : d.format,
-    quality: intIn(o.quality, 1, 100, d.quality),
-    maxWidth: intIn(o.maxWidth, 0, MAX_DIMENSION, d.maxWidth),
-    maxHeight: intIn(o.maxHeight, 0, MAX_DIMENSION, d.maxHeight),
-    keepMetadata: typeof o.keepMetadata === 'boolean' ? o.keepMetadata : d.keepMetadata,
-    pngPalette: typeof o.pngPalette === 'boolean' ? o.pngPalette : d.pngPalette,
-  };
-}
+export const parseSettings = settingsParser<Settings>(DEFAULT_SETTINGS, {
+  format: oneOf(FORMATS),
+  quality: int([1, 100]),
+  maxWidth: int([0, MAX_DIMENSION]),
+  maxHeight: int([0, MAX_DIMENSION]),
+  keepMetadata: bool,
+  pngPalette: bool,
+});
 
 /** A dimension limit typed in a field: digits only, 0 or empty = no limit, capped at MAX_DIMENSION. */
 export function parseLimit(text: string): number {

@@ -4,48 +4,22 @@
  * copy's orientation tag is set to 1, or a viewer would turn the photo a second time. Other blocks (ICC colour
  * profile, XMP, comments) are not copied. Pure: no DOM.
  */
+import {
+  APP0,
+  APP1,
+  APP13,
+  completeJpegSegments as headerSegments,
+  isExifSegment,
+  isJpeg,
+  type JpegSegment,
+} from '../../lib/image/jpeg';
+import { concatBytes } from '../../lib/image/bytes';
+import { ORIENTATION_TAG, tiffTagEntry } from '../../lib/image/exif';
 import type { ImageKind } from '../../lib/image/sniff';
 
-interface Segment {
-  marker: number;
-  /** Offset of the 0xFF that starts the segment. */
-  start: number;
-  /** Offset just after it. */
-  end: number;
-}
-
-/** The marker segments before the image data (SOS), in order; stops at anything malformed. */
-function headerSegments(b: Uint8Array): Segment[] {
-  const out: Segment[] = [];
-  if (b.length < 4 || b[0] !== 0xff || b[1] !== 0xd8) return out;
-  let pos = 2;
-  while (pos + 4 <= b.length && b[pos] === 0xff) {
-    const marker = b[pos + 1]!;
-    if (marker === 0xff) {
-      pos++;
-      continue;
-    }
-    if (marker === 0xda || marker === 0xd9) break;
-    const length = (b[pos + 2]! << 8) | b[pos + 3]!;
-    if (length < 2 || pos + 2 + length > b.length) break;
-    out.push({ marker, start: pos, end: pos + 2 + length });
-    pos += 2 + length;
-  }
-  return out;
-}
-
-function isExif(b: Uint8Array, s: Segment): boolean {
-  const at = s.start + 4;
-  return (
-    s.marker === 0xe1 &&
-    s.end - at >= 14 &&
-    b[at] === 0x45 &&
-    b[at + 1] === 0x78 &&
-    b[at + 2] === 0x69 &&
-    b[at + 3] === 0x66 &&
-    b[at + 4] === 0 &&
-    b[at + 5] === 0
-  );
+/** An EXIF block with at least its header and a TIFF header (14 bytes) in it. */
+function isExif(b: Uint8Array, s: JpegSegment): boolean {
+  return isExifSegment(b, s) && s.end - (s.start + 4) >= 14;
 }
 
 /** The whole EXIF APP1 segment of a JPEG (marker, length and payload), or null when it has none. */
@@ -58,26 +32,11 @@ export function extractExif(jpeg: Uint8Array): Uint8Array | null {
 export function resetOrientation(segment: Uint8Array): Uint8Array {
   const out = segment.slice();
   const t = 10; // FF E1, length (2), "Exif\0\0"
-  if (out.length < t + 8) return out;
-  const little = out[t] === 0x49 && out[t + 1] === 0x49;
-  if (!little && !(out[t] === 0x4d && out[t + 1] === 0x4d)) return out;
-  const u16 = (o: number) => (little ? out[t + o]! | (out[t + o + 1]! << 8) : (out[t + o]! << 8) | out[t + o + 1]!);
-  const u32 = (o: number) =>
-    little
-      ? (out[t + o]! | (out[t + o + 1]! << 8) | (out[t + o + 2]! << 16) | (out[t + o + 3]! << 24)) >>> 0
-      : ((out[t + o]! << 24) | (out[t + o + 1]! << 16) | (out[t + o + 2]! << 8) | out[t + o + 3]!) >>> 0;
-  const size = out.length - t;
-  const ifd = u32(4);
-  if (ifd + 2 > size) return out;
-  const count = u16(ifd);
-  for (let i = 0; i < count; i++) {
-    const entry = ifd + 2 + i * 12;
-    if (entry + 12 > size) break;
-    if (u16(entry) !== 0x0112) continue;
-    const value = t + entry + 8;
-    out[value] = little ? 1 : 0;
-    out[value + 1] = little ? 0 : 1;
-    break;
+  const found = tiffTagEntry(out.subarray(t), ORIENTATION_TAG);
+  if (found) {
+    const value = t + found.entry + 8;
+    out[value] = found.little ? 1 : 0;
+    out[value + 1] = found.little ? 0 : 1;
   }
   return out;
 }
@@ -87,9 +46,9 @@ export function resetOrientation(segment: Uint8Array): Uint8Array {
  * Returns the JPEG unchanged when it is not a JPEG.
  */
 export function insertSegment(jpeg: Uint8Array, segment: Uint8Array): Uint8Array {
+  if (!isJpeg(jpeg)) return jpeg;
   const segs = headerSegments(jpeg);
-  if (jpeg[0] !== 0xff || jpeg[1] !== 0xd8) return jpeg;
-  const app0 = segs[0]?.marker === 0xe0 ? segs[0] : null;
+  const app0 = segs[0]?.marker === APP0 ? segs[0] : null;
   const at = app0 ? app0.end : 2;
   const drop = segs.filter((s) => isExif(jpeg, s));
   const parts: Uint8Array[] = [jpeg.subarray(0, at), segment];
@@ -99,13 +58,7 @@ export function insertSegment(jpeg: Uint8Array, segment: Uint8Array): Uint8Array
     pos = s.end;
   }
   parts.push(jpeg.subarray(pos));
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let o = 0;
-  for (const p of parts) {
-    out.set(p, o);
-    o += p.length;
-  }
-  return out;
+  return concatBytes(parts);
 }
 
 /** The new JPEG with the input JPEG's EXIF block (orientation reset), or the new JPEG as it is if there is none. */
@@ -136,7 +89,7 @@ function containsText(b: Uint8Array, text: string): boolean {
 export function hasMetadata(b: Uint8Array, kind: ImageKind): boolean {
   switch (kind) {
     case 'jpeg':
-      return headerSegments(b).some((s) => s.marker === 0xe1 || s.marker === 0xed);
+      return headerSegments(b).some((s) => s.marker === APP1 || s.marker === APP13);
     case 'png': {
       let pos = 8;
       while (pos + 8 <= b.length) {

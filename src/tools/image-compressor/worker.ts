@@ -19,13 +19,12 @@ import webpFactory from '@jsquash/webp/codec/enc/webp_enc_simd.js';
 import webpWasm from '@jsquash/webp/codec/enc/webp_enc_simd.wasm?url';
 import { defaultOptions as avifDefaults } from '@jsquash/avif/meta';
 import { defaultOptions as webpDefaults } from '@jsquash/webp/meta';
+import { MAX_DECODE_PIXELS } from '../../lib/image/canvas-limits';
+import { decodeBitmap, decodeErrorDetail } from '../../lib/image/decode';
 import { serve } from '../../lib/worker/serve';
 import { codecQuality, targetSize, type Codec, type Settings } from './logic';
 import { copyExif, hasMetadata } from './metadata';
 import type { CompressReply, CompressorProtocol } from './protocol';
-
-/** Decoded images larger than this many pixels are refused (about 400 MB of RGBA). */
-const MAX_PIXELS = 100_000_000;
 
 type EncodeModule = { encode(data: BufferSource, w: number, h: number, o: object): Uint8Array | null };
 const locate = (url: string) => () => new URL(url, self.location.href).href;
@@ -97,13 +96,13 @@ async function quantise(image: ImageData, quality: number): Promise<Uint8Clamped
 async function decode(data: ArrayBuffer, codec: Codec): Promise<ImageData | string> {
   let bitmap: ImageBitmap;
   try {
-    bitmap = await createImageBitmap(new Blob([data]), { imageOrientation: 'from-image' });
+    bitmap = await decodeBitmap(new Blob([data]));
   } catch (err) {
-    return String(err);
+    return decodeErrorDetail(err);
   }
   try {
     const { width, height } = bitmap;
-    if (width * height > MAX_PIXELS) throw new RangeError(`${width} × ${height}`);
+    if (width * height > MAX_DECODE_PIXELS) throw new RangeError(`${width} × ${height}`);
     const canvas = new OffscreenCanvas(width, height);
     const ctx = canvas.getContext('2d', { willReadFrequently: true });
     if (!ctx) throw new Error('No 2D context');

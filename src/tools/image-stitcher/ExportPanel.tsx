@@ -9,8 +9,8 @@ import { outputFileName, extensionFor } from '../../lib/image/names';
 import { formatBytes } from '../../lib/format';
 import { useToolT } from '../../i18n/useToolT';
 import type { WorkerTask } from '../../lib/worker';
+import { MAX_CANVAS_AREA } from '../../lib/image/canvas-limits';
 import {
-  MAX_CANVAS_AREA,
   MIN_IMAGES,
   backgroundFor,
   fitScale,

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CANVAS_AREA, MAX_CANVAS_SIDE, WEBP_MAX_SIDE } from '../../lib/image/canvas-limits';
 import {
   DEFAULT_SETTINGS,
-  MAX_CANVAS_AREA,
-  MAX_CANVAS_SIDE,
-  WEBP_MAX_SIDE,
   alignOffset,
   checkHead,
   backgroundFor,

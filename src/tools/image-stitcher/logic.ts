@@ -4,7 +4,15 @@
  * them, the reorder helpers, and which files are refused before decoding. No DOM; unit-tested in logic.test.ts with exact values.
  */
 
+import {
+  canvasFits,
+  MAX_CANVAS_AREA,
+  MAX_CANVAS_SIDE,
+  WEBP_MAX_SIDE,
+  type CanvasLimits,
+} from '../../lib/image/canvas-limits';
 import { detectImageType, sniffOther } from '../../lib/image/sniff';
+import { bool, hexColor, int, oneOf, settingsParser } from '../../lib/settings';
 
 export type Direction = 'vertical' | 'horizontal' | 'grid';
 export type Align = 'start' | 'center' | 'end';
@@ -140,30 +148,15 @@ export function computeLayout(sizes: readonly Size[], options: LayoutOptions): L
   };
 }
 
-/**
- * Canvas limits: a canvas over them cannot be created (OffscreenCanvas in a worker fails the same way), so the
- * size is checked before drawing. Chromium: `kMaxCanvasArea = 32768 * 8192` (268,435,456) pixels and
- * `kMaxSkiaDim` per side, in third_party/blink/renderer/core/html/canvas/canvas_rendering_context_host.cc
- * (`IsValidImageSize`). `kMaxSkiaDim` was 32767 in older releases (platform/graphics/skia/skia_utils.h) and is
- * 65535 in recent ones; Firefox allows 32767 per side. 32767 is used so the result works in all of them.
- * (Safari on iOS allows only 8192 × 8192 pixels in all, WebKit's CanvasBase.cpp `maxCanvasArea()`.)
- */
-export const MAX_CANVAS_SIDE = 32767;
-export const MAX_CANVAS_AREA = 268_435_456;
-/** WebP cannot be larger than 16383 px on a side (`WEBP_MAX_DIMENSION` in libwebp's src/webp/encode.h). */
-export const WEBP_MAX_SIDE = 16383;
-
-export interface Limits {
-  maxSide: number;
-  maxArea: number;
-}
+/** The image kit's canvas limits, per output type. */
+export type Limits = CanvasLimits;
 
 export function limitsFor(type: OutputType): Limits {
   return { maxSide: type === 'image/webp' ? WEBP_MAX_SIDE : MAX_CANVAS_SIDE, maxArea: MAX_CANVAS_AREA };
 }
 
 export function fitsLimits(size: Size, limits: Limits): boolean {
-  return size.width <= limits.maxSide && size.height <= limits.maxSide && size.width * size.height <= limits.maxArea;
+  return canvasFits(size.width, size.height, limits);
 }
 
 /** A side at a scale, rounded down (at least 1 px); 1e-7 absorbs floating point, so 40000 × (32767 / 40000)
@@ -265,31 +258,20 @@ export const MAX_SPACING = 1000;
 export const MAX_PADDING = 1000;
 export const MAX_COLUMNS = 10;
 
-const pick = <T extends string>(v: unknown, options: readonly T[], fallback: T): T =>
-  options.includes(v as T) ? (v as T) : fallback;
-const intIn = (v: unknown, min: number, max: number, fallback: number) =>
-  typeof v === 'number' && Number.isFinite(v) ? Math.min(max, Math.max(min, Math.round(v))) : fallback;
-
 /** Stored settings (anything: old, corrupt, hand-edited) → valid settings, field by field. */
-export function parseSettings(raw: unknown): Settings {
-  const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const d = DEFAULT_SETTINGS;
-  return {
-    direction: pick(o.direction, ['vertical', 'horizontal', 'grid'], d.direction),
-    columns: intIn(o.columns, 1, MAX_COLUMNS, d.columns),
-    spacing: intIn(o.spacing, 0, MAX_SPACING, d.spacing),
-    padding: intIn(o.padding, 0, MAX_PADDING, d.padding),
-    align: pick(o.align, ['start', 'center', 'end'], d.align),
-    fit: typeof o.fit === 'boolean' ? o.fit : d.fit,
-    background: typeof o.background === 'string' && /^#[0-9a-f]{6}$/.test(o.background) ? o.background : d.background,
-    transparent: typeof o.transparent === 'boolean' ? o.transparent : d.transparent,
-    type: pick(o.type, ['image/png', 'image/jpeg', 'image/webp'], d.type),
-    quality:
-      typeof o.quality === 'number' && o.quality >= 0.5 && o.quality <= 1
-        ? Math.round(o.quality * 100) / 100
-        : d.quality,
-  };
-}
+export const parseSettings = settingsParser<Settings>(DEFAULT_SETTINGS, {
+  direction: oneOf(['vertical', 'horizontal', 'grid']),
+  columns: int([1, MAX_COLUMNS]),
+  spacing: int([0, MAX_SPACING]),
+  padding: int([0, MAX_PADDING]),
+  align: oneOf(['start', 'center', 'end']),
+  fit: bool,
+  background: hexColor,
+  transparent: bool,
+  type: oneOf(['image/png', 'image/jpeg', 'image/webp']),
+  // Refused (not clamped) outside 0.5–1; kept to two decimals.
+  quality: (v, d) => (typeof v === 'number' && v >= 0.5 && v <= 1 ? Math.round(v * 100) / 100 : d),
+});
 
 /** The colour under the images: none for a transparent PNG/WebP; JPEG always gets the background colour. */
 export function backgroundFor(settings: Pick<Settings, 'background' | 'transparent' | 'type'>): string | null {

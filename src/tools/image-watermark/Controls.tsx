@@ -1,12 +1,13 @@
 /** The watermark's settings: text or logo, its look, and where it goes. */
-import { LimitedText } from '../../components/ui/LimitedText';
 import { SegmentedControl } from '../../components/ui/SegmentedControl';
 import { FileInput } from '../../components/ui/files/FileInput';
 import { Checkbox } from '../../components/ui/form/Checkbox';
 import { ColorInput } from '../../components/ui/form/ColorInput';
 import { Select } from '../../components/ui/form/Select';
 import { Slider } from '../../components/ui/form/Slider';
+import { TextField } from '../../components/ui/form/TextField';
 import { useToolT } from '../../i18n/useToolT';
+import { LOGO_ACCEPT } from '../../lib/image/logo';
 import { AnchorGrid } from './AnchorGrid';
 import { ANCHORS, type Anchor } from './layout';
 import { DEFAULTS, FONT_KEYS, RANGES, TEXT_MAX, type Settings } from './settings';
@@ -60,21 +61,18 @@ export function Controls({ s, set, logo, onLogo, onClearLogo }: Props) {
       />
       {s.mode === 'text' ? (
         <div className="space-y-4">
-          <div>
-            <label htmlFor="wm-text" className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-              {t('textLabel')}
-            </label>
-            <LimitedText
-              id="wm-text"
-              className="field w-full"
-              value={s.text}
-              max={TEXT_MAX}
-              onValueChange={(text) => set({ text })}
-              autoComplete="off"
-              spellCheck={false}
-            />
+          <TextField
+            label={t('textLabel')}
+            id="wm-text"
+            className="field w-full"
+            value={s.text}
+            max={TEXT_MAX}
+            onValueChange={(text) => set({ text })}
+            autoComplete="off"
+            spellCheck={false}
+          >
             {s.text.trim() === '' && <p className="mt-1 text-sm text-amber-800 dark:text-amber-300">{t('noText')}</p>}
-          </div>
+          </TextField>
           <div className="grid gap-4 sm:grid-cols-2">
             <Select
               label={t('fontLabel')}
@@ -91,7 +89,7 @@ export function Controls({ s, set, logo, onLogo, onClearLogo }: Props) {
         <div className="space-y-4">
           <FileInput
             onFiles={(files) => onLogo(files[0]!)}
-            accept="image/png,image/jpeg,image/webp,image/gif,image/avif,image/bmp"
+            accept={LOGO_ACCEPT}
             checkType={false}
             label={t('logoChoose')}
             className="min-h-20"

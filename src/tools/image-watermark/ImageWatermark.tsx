@@ -1,8 +1,9 @@
 /** The image-watermark island: wiring only (settings, batch, worker, preview). */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { FileInput } from '../../components/ui/files/FileInput';
 import { QueuePanel } from '../../components/ui/files/QueuePanel';
 import { useBatchQueue } from '../../components/ui/files/useBatchQueue';
+import { useLogo } from '../../components/ui/files/useLogo';
 import { usePersistentState } from '../../components/ui/usePersistentState';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
@@ -16,7 +17,6 @@ import { Preview } from './Preview';
 import type { ImageWatermarkProtocol } from './protocol';
 import { DEFAULTS, hasMark, MAX_FILES, outputTypeFor, parseSettings, type Settings } from './settings';
 import { usePreviewImage, type Thumbnailer } from './usePreviewImage';
-import { useLogo } from './useLogo';
 import { WatermarkRow } from './WatermarkRow';
 
 const createWorker = () =>
@@ -40,7 +40,7 @@ function Tool() {
   const [refused, setRefused] = useState(0);
   const [previewKey, setPreviewKey] = useState<number | null>(null);
   const [running, setRunning] = useState(false);
-  const logo = useLogo();
+  const logo = useLogo('image-watermark');
   const { client } = useWorkerTask<ImageWatermarkProtocol>(createWorker, { name: 'image-watermark', idleMs: 30_000 });
   // A second worker for previews, so a preview never waits behind a batch being rendered.
   const { client: thumbs } = useWorkerTask<ImageWatermarkProtocol>(createWorker, {
@@ -60,11 +60,12 @@ function Tool() {
   const generation = useRef(0);
   const latest = useRef({ settings, logo: logo.file });
   latest.current = { settings, logo: logo.file };
-  useEffect(() => {
+  const dropResults = useEffectEvent(() => {
     generation.current++;
     for (const it of items) if (it.status === 'done') update(it.key, { status: 'ready', output: undefined });
-    // Only a change of what is drawn resets the results, not a change of the list.
-  }, [settings, logo.file]);
+  });
+  // Only a change of what is drawn resets the results, not a change of the list.
+  useEffect(() => dropResults(), [settings, logo.file]);
 
   const check = useCallback(
     async (it: Item) => {

@@ -3,6 +3,7 @@
  * large for a canvas is refused before the browser tries to allocate it. Pure; null when the header does not
  * say (or is not one of these formats). JPEG: the size before EXIF rotation (the same area either way).
  */
+import { isJpeg, jpegSegments, SOF_MARKERS } from '../../lib/image/jpeg';
 import type { Size } from './layout';
 
 const u16be = (b: Uint8Array, o: number) => (b[o]! << 8) | b[o + 1]!;
@@ -11,25 +12,10 @@ const u24le = (b: Uint8Array, o: number) => b[o]! | (b[o + 1]! << 8) | (b[o + 2]
 const u32be = (b: Uint8Array, o: number) => ((b[o]! << 24) | (b[o + 1]! << 16) | (b[o + 2]! << 8) | b[o + 3]!) >>> 0;
 const ascii = (b: Uint8Array, s: number, e: number) => String.fromCharCode(...b.subarray(s, e));
 
-/** JPEG start-of-frame markers (baseline, progressive, lossless…; not DHT C4, JPG C8, DAC CC). */
-const SOF = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
-
 function jpegSize(b: Uint8Array): Size | null {
-  let pos = 2;
-  while (pos + 9 <= b.length) {
-    if (b[pos] !== 0xff) return null;
-    const marker = b[pos + 1]!;
-    if (marker === 0xff) {
-      pos++;
-      continue;
-    }
-    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      pos += 2;
-      continue;
-    }
-    if (marker === 0xda || marker === 0xd9) return null;
-    if (SOF.has(marker)) return { width: u16be(b, pos + 7), height: u16be(b, pos + 5) };
-    pos += 2 + u16be(b, pos + 2);
+  for (const seg of jpegSegments(b)) {
+    if (!SOF_MARKERS.has(seg.marker)) continue;
+    return seg.start + 9 <= b.length ? { width: u16be(b, seg.start + 7), height: u16be(b, seg.start + 5) } : null;
   }
   return null;
 }
@@ -53,7 +39,7 @@ export function headerSize(b: Uint8Array): Size | null {
   if (b.length >= 24 && b[0] === 0x89 && ascii(b, 1, 4) === 'PNG' && ascii(b, 12, 16) === 'IHDR') {
     return { width: u32be(b, 16), height: u32be(b, 20) };
   }
-  if (b.length >= 4 && b[0] === 0xff && b[1] === 0xd8) return jpegSize(b);
+  if (isJpeg(b)) return jpegSize(b);
   if (b.length >= 10 && ascii(b, 0, 3) === 'GIF') return { width: u16le(b, 6), height: u16le(b, 8) };
   if (b.length >= 12 && ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP') return webpSize(b);
   return null;

@@ -1,9 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { overflowingElements, switchColourScheme, waitForStored, watchPage } from '../../../tests/e2e/helpers';
+import {
+  overflowingElements,
+  switchColourScheme,
+  waitForStored,
+  watchPage,
+  open,
+  download,
+  hydrated,
+} from '../../../tests/e2e/helpers';
 
 /** Fixtures made by tests/fixtures/images/make-watermark-fixtures.mjs (and the EXIF kit's orient-6-be.jpg). */
 const FIX = fileURLToPath(new URL('../../../tests/fixtures/images/', import.meta.url));
@@ -54,27 +62,16 @@ async function analyse(page: Page, bytes: Buffer, regions: Region[], ref: number
   ) as Promise<{ width: number; height: number; stats: RegionStats[] }>;
 }
 
-const bytesOf = async (d: Download) => readFileSync((await d.path())!);
 const isJpeg = (b: Buffer) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff;
 const isPng = (b: Buffer) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
 const isWebp = (b: Buffer) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP';
 const row = (page: Page, name: string) => page.getByRole('listitem').filter({ hasText: name });
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-}
 
 /** Types a value into a slider's number box. */
 async function setNumber(page: Page, name: string | RegExp, value: number) {
   const box = page.getByRole('spinbutton', { name });
   await box.fill(String(value));
   await box.press('Enter');
-}
-
-async function download(page: Page, button: ReturnType<Page['getByRole']>) {
-  const [d] = await Promise.all([page.waitForEvent('download'), button.click()]);
-  return d;
 }
 
 test('en: text at a grid point on JPEG, PNG and an EXIF-rotated photo; a corrupt file is skipped; zip', async ({
@@ -108,8 +105,8 @@ test('en: text at a grid point on JPEG, PNG and an EXIF-rotated photo; a corrupt
 
   // JPEG stays JPEG at 320 × 200; red text near the bottom-right corner, the top-left untouched.
   const jpg = await download(page, page.getByRole('button', { name: 'Download wm-photo-watermarked.jpg' }));
-  expect(jpg.suggestedFilename()).toBe('wm-photo-watermarked.jpg');
-  const jpgBytes = await bytesOf(jpg);
+  expect(jpg.name).toBe('wm-photo-watermarked.jpg');
+  const jpgBytes = jpg.bytes;
   expect(isJpeg(jpgBytes)).toBe(true);
   const a = await analyse(
     page,
@@ -125,9 +122,8 @@ test('en: text at a grid point on JPEG, PNG and an EXIF-rotated photo; a corrupt
   expect(a.stats[1]!.maxDelta).toBeLessThan(10);
 
   // PNG stays PNG with its transparency: the transparent left half is still transparent far from the mark.
-  const pngBytes = await bytesOf(
-    await download(page, page.getByRole('button', { name: 'Download wm-alpha-watermarked.png' })),
-  );
+  const pngBytes = (await download(page, page.getByRole('button', { name: 'Download wm-alpha-watermarked.png' })))
+    .bytes;
   expect(isPng(pngBytes)).toBe(true);
   const b = await analyse(
     page,
@@ -144,7 +140,7 @@ test('en: text at a grid point on JPEG, PNG and an EXIF-rotated photo; a corrupt
 
   // All as one zip: the three results, the corrupt file left out.
   const zip = await download(page, page.getByRole('button', { name: 'Download all (3)' }));
-  const entries = unzipSync(new Uint8Array(await bytesOf(zip)));
+  const entries = unzipSync(new Uint8Array(zip.bytes));
   expect(Object.keys(entries).sort()).toEqual([
     'orient-6-be-watermarked.jpg',
     'wm-alpha-watermarked.png',
@@ -156,7 +152,7 @@ test('en: text at a grid point on JPEG, PNG and an EXIF-rotated photo; a corrupt
   // The settings survive a reload, once saved; the images do not (they are never stored).
   await waitForStored(page, 'image-watermark:settings', { text: 'WM', opacity: 100, anchor: 'br' });
   await page.reload();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(page);
   await expect(page.getByLabel('Watermark text', { exact: true })).toHaveValue('WM');
   await expect(page.getByRole('spinbutton', { name: 'Opacity' })).toHaveValue('100');
   await expect(page.getByRole('radio', { name: 'Bottom right' })).toHaveAttribute('aria-checked', 'true');
@@ -221,9 +217,7 @@ test('zh: a tiled text pattern covers the whole image; then a logo on a WebP; fi
   await setNumber(page, '间距', 10);
   await page.getByRole('button', { name: '应用水印（2）' }).click();
   await expect(row(page, 'wm-photo.jpg').getByRole('status')).toHaveText('已加水印：320 × 200 像素，格式与原图相同。');
-  const tiled = await bytesOf(
-    await download(page, page.getByRole('button', { name: '下载 wm-photo-watermarked.jpg' })),
-  );
+  const tiled = (await download(page, page.getByRole('button', { name: '下载 wm-photo-watermarked.jpg' }))).bytes;
   expect(isJpeg(tiled)).toBe(true);
   // Red in each quadrant and at each corner region: the rotated pattern leaves no corner empty.
   const quadrants = [
@@ -255,7 +249,7 @@ test('zh: a tiled text pattern covers the whole image; then a logo on a WebP; fi
   // New settings: the earlier results are dropped, both images are ready again.
   await page.getByRole('button', { name: '应用水印（2）' }).click();
   await expect(row(page, '图.webp').getByRole('status')).toHaveText('已加水印：300 × 180 像素，格式与原图相同。');
-  const webpOut = await bytesOf(await download(page, page.getByRole('button', { name: '下载 图-watermarked.webp' })));
+  const webpOut = (await download(page, page.getByRole('button', { name: '下载 图-watermarked.webp' }))).bytes;
   expect(isWebp(webpOut)).toBe(true);
   // Logo: 20 % of 180 = 36 × 18 px at (0, 0).
   const l = await analyse(

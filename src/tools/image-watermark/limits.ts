@@ -1,13 +1,14 @@
-/** What a browser canvas can hold. Pure. */
+/** What the watermark draws at most: the image kit's side limit, and its memory-bound area. Pure. */
+import {
+  canvasSizeProblem,
+  MAX_CANVAS_SIDE,
+  MEMORY_CANVAS_AREA,
+  type CanvasLimits,
+} from '../../lib/image/canvas-limits';
 
-/** Chromium's and Firefox's largest canvas side, px. */
-export const MAX_SIDE = 32_767;
-/** Largest canvas area we draw: Chromium's limit is 268 M px; 4 bytes each, 120 M px is already 480 MB. */
-export const MAX_PIXELS = 120_000_000;
+export const WATERMARK_LIMITS: CanvasLimits = { maxSide: MAX_CANVAS_SIDE, maxArea: MEMORY_CANVAS_AREA };
 
 /** 'ok', or why a canvas of this size cannot be made. */
 export function checkCanvasSize(width: number, height: number): 'ok' | 'side' | 'area' {
-  if (width > MAX_SIDE || height > MAX_SIDE) return 'side';
-  if (width * height > MAX_PIXELS) return 'area';
-  return 'ok';
+  return canvasSizeProblem(width, height, WATERMARK_LIMITS);
 }

@@ -17,7 +17,7 @@ export type RenderError =
   | 'decode'
   /** The logo could not be decoded. */
   | 'logo'
-  /** Over the canvas limits of browsers (MAX_PIXELS, MAX_SIDE). */
+  /** Over the canvas limits (limits.ts: WATERMARK_LIMITS). */
   | 'tooLarge'
   /** The browser could not write the output. */
   | 'encode';

@@ -3,6 +3,7 @@
  * the output type rule. Pure; unit-tested in settings.test.ts.
  */
 import type { ImageKind } from '../../lib/image/sniff';
+import { bool, hexColor, num, oneOf, settingsParser, text } from '../../lib/settings';
 import { ANCHORS, type Anchor } from './layout';
 
 export const MODES = ['text', 'image'] as const;
@@ -86,34 +87,23 @@ export const DEFAULTS: Settings = {
   tileAngle: -30,
 };
 
-const pick = <T extends string>(v: unknown, list: readonly T[], fallback: T): T =>
-  list.includes(v as T) ? (v as T) : fallback;
-
-function num(v: unknown, { min, max }: { min: number; max: number }, fallback: number): number {
-  return typeof v === 'number' && Number.isFinite(v) ? Math.min(max, Math.max(min, v)) : fallback;
-}
-
 /** Any stored value (old, partial, corrupt) → valid settings: each field checked, the default where bad. */
-export function parseSettings(raw: unknown): Settings {
-  const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const d = DEFAULTS;
-  return {
-    mode: pick(o.mode, MODES, d.mode),
-    text: typeof o.text === 'string' ? o.text.slice(0, TEXT_MAX) : d.text,
-    font: pick(o.font, FONT_KEYS, d.font),
-    bold: typeof o.bold === 'boolean' ? o.bold : d.bold,
-    size: num(o.size, RANGES.size, d.size),
-    color: typeof o.color === 'string' && /^#[0-9a-f]{6}$/.test(o.color) ? o.color : d.color,
-    opacity: num(o.opacity, RANGES.opacity, d.opacity),
-    logoScale: num(o.logoScale, RANGES.logoScale, d.logoScale),
-    placement: pick(o.placement, PLACEMENTS, d.placement),
-    anchor: pick(o.anchor, ANCHORS, d.anchor),
-    margin: num(o.margin, RANGES.margin, d.margin),
-    rotation: num(o.rotation, RANGES.rotation, d.rotation),
-    spacing: num(o.spacing, RANGES.spacing, d.spacing),
-    tileAngle: num(o.tileAngle, RANGES.tileAngle, d.tileAngle),
-  };
-}
+export const parseSettings = settingsParser<Settings>(DEFAULTS, {
+  mode: oneOf(MODES),
+  text: text(TEXT_MAX),
+  font: oneOf(FONT_KEYS),
+  bold: bool,
+  size: num(RANGES.size),
+  color: hexColor,
+  opacity: num(RANGES.opacity),
+  logoScale: num(RANGES.logoScale),
+  placement: oneOf(PLACEMENTS),
+  anchor: oneOf(ANCHORS),
+  margin: num(RANGES.margin),
+  rotation: num(RANGES.rotation),
+  spacing: num(RANGES.spacing),
+  tileAngle: num(RANGES.tileAngle),
+});
 
 /** The CSS font for text `px` high in these settings. */
 export function cssFont(s: Pick<Settings, 'font' | 'bold'>, px: number): string {

@@ -2,7 +2,7 @@
  * A downscaled, upright copy of one image for the live preview, made by the worker's `thumb` task (decoding
  * a 24-megapixel photo and scaling it would otherwise hold the main thread for a noticeable moment).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 export interface PreviewImage {
   bitmap: ImageBitmap;
@@ -21,6 +21,9 @@ export function usePreviewImage(
   onFail: (err: unknown) => void,
 ): PreviewImage | null {
   const [image, setImage] = useState<PreviewImage | null>(null);
+  // onFail and thumb are read when the decode ends or starts; only a new file decodes again.
+  const decode = useEffectEvent((f: Blob) => thumb(f));
+  const failed = useEffectEvent((err: unknown) => onFail(err));
   useEffect(() => {
     if (!file) {
       setImage(null);
@@ -28,7 +31,7 @@ export function usePreviewImage(
     }
     let live = true;
     let made: PreviewImage | null = null;
-    thumb(file).then(
+    decode(file).then(
       (img) => {
         made = img;
         if (live) setImage(img);
@@ -37,14 +40,13 @@ export function usePreviewImage(
       (err: unknown) => {
         if (!live) return;
         setImage(null);
-        onFail(err);
+        failed(err);
       },
     );
     return () => {
       live = false;
       made?.bitmap.close();
     };
-    // onFail and thumb are read when the decode ends or starts; only a new file decodes again.
   }, [file]);
   return image;
 }

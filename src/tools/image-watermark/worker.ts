@@ -4,6 +4,7 @@
  * applied) with createImageBitmap, drawn on an OffscreenCanvas with the watermark, and encoded in its own
  * format. One image at a time (serve() runs tasks in order), so memory holds one full-size canvas.
  */
+import { decodeBitmap, decodeErrorDetail } from '../../lib/image/decode';
 import { serve } from '../../lib/worker/serve';
 import { checkCanvasSize } from './limits';
 import { previewSize } from './preview';
@@ -12,9 +13,9 @@ import { drawWatermark } from './render';
 
 async function decode(blob: Blob): Promise<ImageBitmap | null> {
   try {
-    return await createImageBitmap(blob, { imageOrientation: 'from-image' });
+    return await decodeBitmap(blob);
   } catch (err) {
-    console.warn('decode failed', err);
+    console.warn('decode failed', decodeErrorDetail(err));
     return null;
   }
 }

@@ -4,11 +4,12 @@
  * in their own components; all parsing and formatting happens in the worker (worker.ts, protocol.ts).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { downloadBlob } from '../../components/ui/clipboard';
+import { downloadFile } from '../../components/ui/files/download';
 import { usePersistentState } from '../../components/ui/usePersistentState';
 import { formatBytes } from '../../lib/format';
 import { isCancelled, useWorkerTask } from '../../lib/worker';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
+import { dynamicKey } from '../../i18n/keys';
 import { useToolT } from '../../i18n/useToolT';
 import { InputPane, type Notice } from './InputPane';
 import type { Op } from './operations';
@@ -27,7 +28,7 @@ import {
 } from './settings';
 import { StatusBar } from './StatusBar';
 import { Toolbar } from './Toolbar';
-import type { JsonError } from './types';
+import type { Expected, JsonError } from './types';
 import { useEditors } from './useEditors';
 import { useOps } from './useOps';
 import { useSavedInput } from './useSavedInput';
@@ -57,7 +58,7 @@ function Formatter() {
 
   const describe = (err: JsonError) => {
     const params: Record<string, string> = { ...err.params };
-    if (params.expected) params.expected = t(`expected.${params.expected}`);
+    if (params.expected) params.expected = t(`expected.${params.expected as Expected}`);
     if (params.max) params.max = Number(params.max).toLocaleString(lng);
     return t(`errors.${err.code}`, params);
   };
@@ -74,7 +75,7 @@ function Formatter() {
       output: t('outputLabel'),
       outputPlaceholder: t('outputPlaceholder'),
     },
-    phrases: () => Object.fromEntries(CM_PHRASES.map((p) => [p, t(`cm.${phraseKey(p)}`)])),
+    phrases: () => Object.fromEntries(CM_PHRASES.map((p) => [p, t(dynamicKey(`cm.${phraseKey(p)}`))])),
     onChange: (length) => {
       validation.onChange(length);
       if (editors.input.current) savedInput.save(editors.input.current);
@@ -176,10 +177,10 @@ function Formatter() {
   const download = async () => {
     const parts = (await editors.output.current?.getChunks()) ?? [];
     const blob = new Blob(parts, { type: 'application/json;charset=utf-8' });
-    downloadBlob(blob, downloadName(fileName, ops.lastRun?.op));
+    downloadFile(blob, downloadName(fileName, ops.lastRun?.op));
   };
 
-  const useOutputAsInput = async () => {
+  const outputToInput = async () => {
     const out = editors.output.current;
     if (out) await setInput(await out.getUnits(), fileName);
   };
@@ -244,7 +245,7 @@ function Formatter() {
           client={task.client}
           copyText={() => editors.output.current?.getText() ?? ''}
           onDownload={() => void download()}
-          onUseAsInput={() => void useOutputAsInput()}
+          onUseAsInput={() => void outputToInput()}
           onReveal={(offset) => editors.input.current?.reveal(offset)}
         />
       </div>

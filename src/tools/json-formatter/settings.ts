@@ -2,6 +2,7 @@
  * What the JSON formatter keeps in localStorage, its limits and its sample, as pure functions of stored
  * values (the island reads and writes them through usePersistentState).
  */
+import { bool, oneOf, settingsParser } from '../../lib/settings';
 import type { Op } from './operations';
 import type { Indent } from './printer';
 
@@ -32,15 +33,12 @@ export interface Settings {
 export const DEFAULT_SETTINGS: Settings = { indent: '2', tolerant: false, wrap: false, view: 'text' };
 
 /** Stored settings (any JSON value, possibly old or corrupt) to valid settings. */
-export function parseSettings(raw: unknown): Settings {
-  const s = (raw !== null && typeof raw === 'object' ? raw : {}) as Partial<Record<keyof Settings, unknown>>;
-  return {
-    indent: s.indent === '4' || s.indent === 'tab' ? s.indent : '2',
-    tolerant: s.tolerant === true,
-    wrap: s.wrap === true,
-    view: s.view === 'tree' ? 'tree' : 'text',
-  };
-}
+export const parseSettings = settingsParser<Settings>(DEFAULT_SETTINGS, {
+  indent: oneOf<Indent>(['2', '4', 'tab']),
+  tolerant: bool,
+  wrap: bool,
+  view: oneOf<View>(['text', 'tree']),
+});
 
 /** The stored input (a JSON string since usePersistentState) to text. */
 export const parseSavedInput = (raw: unknown): string => (typeof raw === 'string' ? raw : '');

@@ -1,7 +1,7 @@
 /** The rendered picture, its options (mode, scale, colours) and the download/copy buttons. */
 import { useState } from 'react';
 import { CopyButton } from '../../components/ui/CopyButton';
-import { downloadBlob } from '../../components/ui/clipboard';
+import { downloadFile } from '../../components/ui/files/download';
 import { Checkbox } from '../../components/ui/form/Checkbox';
 import { ColorInput } from '../../components/ui/form/ColorInput';
 import { Select } from '../../components/ui/form/Select';
@@ -10,7 +10,7 @@ import { SCALES, type Settings } from './logic';
 import { CanvasTooLargeError, svgDataUrl, svgToPng } from './render-image';
 
 interface Props {
-  tt: ToolT;
+  tt: ToolT<'latex-to-image'>;
   settings: Settings;
   onSettings: (s: Settings) => void;
   /** The finished SVG (colour, background, font embedded), or null before the first render. */
@@ -44,7 +44,7 @@ export function ExportPane({ tt, settings, onSettings, svg, mathml, size, png, s
     setStatus({ kind: 'busy' });
     const blob = await makePng();
     if (!blob) return;
-    downloadBlob(blob, `formula@${settings.scale}x.png`);
+    downloadFile(blob, `formula@${settings.scale}x.png`);
     setStatus({ kind: 'idle' });
   };
   const copyPng = async () => {
@@ -113,7 +113,7 @@ export function ExportPane({ tt, settings, onSettings, svg, mathml, size, png, s
           type="button"
           className="btn btn-primary"
           disabled={!ready}
-          onClick={() => svg && downloadBlob(svg, 'formula.svg', 'image/svg+xml')}
+          onClick={() => svg && downloadFile(svg, 'formula.svg', 'image/svg+xml')}
           data-action="download-svg"
         >
           {t('downloadSvg')}

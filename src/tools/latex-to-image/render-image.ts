@@ -5,6 +5,7 @@
  */
 import { fontById } from '../../lib/fonts/catalog';
 import { fontFaceCss, loadFont } from '../../lib/fonts/load';
+import { CONSERVATIVE_CANVAS_SIDE, canvasFits, MAX_CANVAS_AREA } from '../../lib/image/canvas-limits';
 import { cssUrls, inlineCssUrls, textRuns } from './logic';
 
 /** The font for text in \text{}: a serif CJK face, to sit with New Computer Modern. */
@@ -63,15 +64,14 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
-/** Canvas limits Chromium keeps to (per side and in area); beyond them toBlob yields nothing. */
-export const MAX_CANVAS_SIDE = 16_384;
-export const MAX_CANVAS_AREA = 16_384 * 16_384;
+/** The image kit's conservative canvas limits; beyond them toBlob yields nothing. */
+const LIMITS = { maxSide: CONSERVATIVE_CANVAS_SIDE, maxArea: MAX_CANVAS_AREA };
 
 export class CanvasTooLargeError extends Error {}
 
 /** Draws the SVG at width × height pixels and encodes a PNG. */
 export async function svgToPng(svg: string, width: number, height: number): Promise<Blob> {
-  if (width > MAX_CANVAS_SIDE || height > MAX_CANVAS_SIDE || width * height > MAX_CANVAS_AREA) {
+  if (!canvasFits(width, height, LIMITS)) {
     throw new CanvasTooLargeError(`${width}×${height}`);
   }
   const img = new Image();

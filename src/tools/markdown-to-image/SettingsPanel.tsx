@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { Select } from '../../components/ui/form/Select';
 import { Slider } from '../../components/ui/form/Slider';
+import { InputField } from '../../components/ui/form/Field';
 import { useToolT } from '../../i18n/useToolT';
 import type { ImageFormat } from './fonts';
 import { MAX_CAPTION_CHARS, MAX_PADDING, SCALES, THEME_IDS, WIDTHS, type Settings } from './logic';
@@ -17,21 +18,17 @@ export function SettingsPanel({ settings: s, onChange, format, onFormat }: Props
   const { t } = useToolT('markdown-to-image');
   const id = useId();
   const caption = (key: 'header' | 'footer') => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-        {t(key)}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        type="text"
-        className="field w-full"
-        value={s[key]}
-        maxLength={MAX_CAPTION_CHARS}
-        placeholder={t(`${key}Placeholder`)}
-        onChange={(e) => onChange({ [key]: e.target.value })}
-        data-testid={`md2img-${key}`}
-      />
-    </div>
+    <InputField
+      label={t(key)}
+      id={`${id}-${key}`}
+      type="text"
+      className="field w-full"
+      value={s[key]}
+      maxLength={MAX_CAPTION_CHARS}
+      placeholder={t(`${key}Placeholder`)}
+      onChange={(e) => onChange({ [key]: e.target.value })}
+      data-testid={`md2img-${key}`}
+    />
   );
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="md2img-settings">

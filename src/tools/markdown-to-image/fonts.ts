@@ -4,7 +4,7 @@
  * code is not part of the page's first load.
  */
 import { fontById, scriptsOf, type WebFont } from '../../lib/fonts/catalog';
-import { fontFaceCss, loadFont } from '../../lib/fonts/load';
+import { distinctChars, faceFailed, loadedFaceCss, loadFont } from '../../lib/fonts/load';
 import type { Settings } from './logic';
 import { THEMES } from './themes';
 
@@ -19,26 +19,18 @@ export function fontsFor(theme: Settings['theme'], text: string): WebFont[] {
   return ids.map((id) => fontById(id)).filter((f): f is WebFont => !!f);
 }
 
-/** Each character once: what `document.fonts.load` needs to pick the slices. */
-function distinct(text: string): string {
-  return [...new Set(text)].join('');
-}
-
 /**
  * Loads the fonts for `text` (regular and bold) and returns their loaded @font-face rules; `ok` is false when
  * a font could not load (offline before the first visit): the text then falls back to a system font.
  */
 export async function prepareFonts(theme: Settings['theme'], text: string): Promise<{ css: string; ok: boolean }> {
-  const chars = distinct(text);
+  const chars = distinctChars(text);
   const fonts = fontsFor(theme, chars);
   const results = await Promise.allSettled(fonts.flatMap((f) => [400, 700].map((w) => loadFont(f, w, chars))));
   const failed = results.filter((r) => r.status === 'rejected');
   // A slice that failed to download leaves its face in the 'error' state (the load itself may not reject).
-  const broken = new Set<string>();
-  document.fonts.forEach((face) => {
-    if (face.status === 'error') broken.add(face.family.replace(/^(['"])(.*)\1$/, '$2'));
-  });
-  const ok = failed.length === 0 && !fonts.some((f) => broken.has(f.family));
-  if (!ok) console.warn('markdown-to-image: fonts failed to load', failed, [...broken]);
-  return { css: fonts.map((f) => fontFaceCss(f.family)).join('\n'), ok };
+  const broken = fonts.filter((f) => faceFailed(f.family)).map((f) => f.family);
+  const ok = failed.length === 0 && broken.length === 0;
+  if (!ok) console.warn('markdown-to-image: fonts failed to load', failed, broken);
+  return { css: fonts.map((f) => loadedFaceCss(f.family)).join('\n'), ok };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { classifyImage, DEFAULT_SETTINGS, imageKey, MAX_CANVAS_AREA, parseSettings, placeholderImage } from './logic';
+import { MAX_CANVAS_AREA } from '../../lib/image/canvas-limits';
+import { classifyImage, DEFAULT_SETTINGS, imageKey, parseSettings, placeholderImage } from './logic';
 import { cssUrls, maxPageHeight, pageNames, preferWoff2, replaceCssUrls, splitPages } from './pages';
-import { quoteDepth, renameHandlers, renderMarkdown } from './render';
+import { quoteDepth } from '../../lib/markdown/parse';
+import { renameHandlers, renderMarkdown } from './render';
 
 describe('imageKey', () => {
   it('keeps the last path segment, decoded, without query or fragment, lower-case', () => {

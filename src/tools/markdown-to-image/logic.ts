@@ -2,6 +2,7 @@
  * Pure logic of markdown-to-image (no DOM): settings and their limits, matching `![](name.png)` to the image
  * files the user picked. Cutting a tall document into pages for the export is in pages.ts (not first load).
  */
+import { int, oneOf, settingsParser, text } from '../../lib/settings';
 
 /** Image widths offered, CSS px: a phone, two article widths, a full-HD-wide poster. */
 export const WIDTHS = [375, 640, 800, 1080] as const;
@@ -21,9 +22,6 @@ export const MAX_CAPTION_CHARS = 200;
  */
 export const MAX_MARKDOWN_CHARS = 200_000;
 
-/** Chromium's canvas limits (as in image-stitcher): a side up to 32,767 px, an area up to 2^28 pixels. */
-export const MAX_CANVAS_SIDE = 32_767;
-export const MAX_CANVAS_AREA = 268_435_456;
 /** More pages than this is refused: a zip of 30 canvas-sized PNGs is already hundreds of megabytes. */
 export const MAX_PAGES = 30;
 
@@ -45,23 +43,15 @@ export const DEFAULT_SETTINGS: Settings = {
   footer: '',
 };
 
-const oneOf = <T>(list: readonly T[], v: unknown, d: T): T => (list.includes(v as T) ? (v as T) : d);
-
 /** Settings read back from storage: anything missing, unknown or out of range takes its default. */
-export function parseSettings(v: unknown): Settings {
-  const o = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
-  const d = DEFAULT_SETTINGS;
-  const caption = (x: unknown) => (typeof x === 'string' ? x.slice(0, MAX_CAPTION_CHARS) : '');
-  const padding = typeof o.padding === 'number' && Number.isFinite(o.padding) ? Math.round(o.padding) : d.padding;
-  return {
-    theme: oneOf(THEME_IDS, o.theme, d.theme),
-    width: oneOf(WIDTHS, o.width, d.width),
-    scale: oneOf(SCALES, o.scale, d.scale),
-    padding: Math.min(MAX_PADDING, Math.max(0, padding)),
-    header: caption(o.header),
-    footer: caption(o.footer),
-  };
-}
+export const parseSettings = settingsParser<Settings>(DEFAULT_SETTINGS, {
+  theme: oneOf(THEME_IDS),
+  width: oneOf(WIDTHS),
+  scale: oneOf(SCALES),
+  padding: int([0, MAX_PADDING]),
+  header: text(MAX_CAPTION_CHARS),
+  footer: text(MAX_CAPTION_CHARS),
+});
 
 /**
  * The key an image is found by: the last path segment of a file name or a Markdown image source, without

@@ -4,10 +4,17 @@
  * the image's red and the text's dark pixels. The CJK web font is really in the image (a render with the
  * woff2 files blocked differs), remote images never cause a request, and the layout passes axe at 360 px.
  */
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { solidPng } from '../../../scripts/lib/png.mjs';
-import { decodeInPage, overflowingElements, seriousA11yViolations, watchPage } from '../../../tests/e2e/helpers';
+import {
+  decodeInPage,
+  overflowingElements,
+  seriousA11yViolations,
+  watchPage,
+  open,
+  download,
+  pngSize,
+} from '../../../tests/e2e/helpers';
 
 const RED_PNG = solidPng(160, 80, [255, 0, 0]) as Buffer;
 
@@ -16,26 +23,8 @@ const L = {
   en: { path: '/en/markdown-to-image/', images: 'Images', width: 'Width', scale: 'Scale', theme: 'Theme' },
 } as const;
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-}
-
 /** Clicks Download and returns the file's bytes. */
-async function download(page: Page) {
-  const [dl] = await Promise.all([
-    page.waitForEvent('download', { timeout: 45_000 }),
-    page.getByTestId('md2img-download').click(),
-  ]);
-  return { name: dl.suggestedFilename(), bytes: await readFile(await dl.path()) };
-}
-
 /** PNG size from its IHDR chunk. */
-function pngSize(bytes: Buffer) {
-  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
 /** Decodes the PNG in the page: how many pixels are the image's red, and how many are dark (text). */
 async function pixels(page: Page, bytes: Buffer) {
   return page.evaluate(async (b64) => {
@@ -91,7 +80,7 @@ test('zh: table, task list, code and a local image export as a PNG of width × s
   await expect(preview.locator('.hljs-keyword')).toHaveText('const');
   await expect(preview.locator('img')).toHaveAttribute('src', /^blob:/);
 
-  const { name, bytes } = await download(page);
+  const { name, bytes } = await download(page, page.getByTestId('md2img-download'), { timeout: 45_000 });
   expect(name).toBe('markdown.png');
   const size = pngSize(bytes);
   expect(size.width).toBe(750);
@@ -116,7 +105,7 @@ test('en: a long document is drawn in bands that join without a seam (the ruled 
   await page.getByLabel(L.en.width).selectOption('375');
   await page.getByLabel(L.en.scale).selectOption('1');
   await expect(page.getByTestId('md2img-preview').locator('p')).toHaveCount(70);
-  const { bytes } = await download(page);
+  const { bytes } = await download(page, page.getByTestId('md2img-download'), { timeout: 45_000 });
   const { width, height } = pngSize(bytes);
   expect(width).toBe(375);
   expect(height).toBeGreaterThan(2400);
@@ -150,7 +139,7 @@ test('zh: the CJK web font is in the image (a render with the font files blocked
     await p.getByLabel(L.zh.scale).selectOption('1');
     await p.getByLabel(L.zh.width).selectOption('375');
     await expect(p.getByTestId('md2img-preview').locator('h1')).toHaveText('网页字体');
-    return (await download(p)).bytes;
+    return (await download(p, p.getByTestId('md2img-download'), { timeout: 45_000 })).bytes;
   };
   const withFont = await render(page);
   // The service worker would fetch the fonts itself, past the route: blocked in this context. The
@@ -194,7 +183,7 @@ test('zh: remote images never leave the origin, in the preview or the export', a
   await expect(preview.locator('h1')).toHaveText('远程');
   await expect(preview.locator('img.md-img-placeholder')).toHaveCount(3);
   await expect(page.getByTestId('md2img-notes')).toContainText('网络图片不会被下载');
-  const { bytes } = await download(page);
+  const { bytes } = await download(page, page.getByTestId('md2img-download'), { timeout: 45_000 });
   expect(pngSize(bytes).width).toBe(640 * 2);
   expect(foreign).toEqual([]);
 });

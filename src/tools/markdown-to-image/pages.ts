@@ -2,7 +2,7 @@
  * Pure logic of the export (no DOM), loaded with it on first use: cutting a tall document into pages that fit the
  * browser's canvas, naming the files, and the font CSS handed to modern-screenshot.
  */
-import { MAX_CANVAS_AREA, MAX_CANVAS_SIDE } from './logic';
+import { MAX_CANVAS_AREA, MAX_CANVAS_SIDE } from '../../lib/image/canvas-limits';
 
 /** The tallest page, CSS px, an export at `width` × `scale` may have (canvas side and area limits). */
 export function maxPageHeight(width: number, scale: number): number {

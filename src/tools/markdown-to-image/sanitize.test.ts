@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from './render';
 import { createSanitizer, sanitizeInSteps } from './sanitize';
-import { domPurifyWindow } from './test-window';
+import { domPurifyWindow } from '../../lib/markdown/test-window';
 
 const REMOTE = 'data:image/svg+xml,remote';
 const MISSING = 'data:image/svg+xml,missing';

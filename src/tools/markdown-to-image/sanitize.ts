@@ -5,7 +5,8 @@
  * every other URL attribute are removed; an <img> shows a picked local file (object URL), a `data:image`, or a
  * placeholder with a note (remote images are never fetched). Class names survive only for our own styles.
  */
-import DOMPurify, { type Config, type WindowLike } from 'dompurify';
+import type { Config, WindowLike } from 'dompurify';
+import { createPurifier, type Sanitize } from '../../lib/markdown/purify';
 import { FORBIDDEN_TAGS } from '../../lib/sanitize/forbidden';
 import { classifyImage } from './logic';
 
@@ -52,36 +53,33 @@ export interface ImageOptions {
   missing: string;
 }
 
-export type Sanitize = (html: string) => string;
+export type { Sanitize };
 
 /** A sanitiser on `win` (the page, or a test DOM), resolving images with `images`. */
 export function createSanitizer(win: WindowLike, images: ImageOptions): Sanitize {
-  const purify = DOMPurify(win);
-  // Without a DOM to parse in, DOMPurify returns its input unchanged: refuse rather than pass HTML through.
-  if (!purify.isSupported) throw new Error('DOMPurify is not supported here');
-  purify.addHook('uponSanitizeAttribute', (node, data) => {
-    const name = data.attrName;
-    if (name === 'class') {
-      const kept = data.attrValue.split(/\s+/).filter((c) => OWN_CLASS.test(c));
-      if (kept.length) data.attrValue = kept.join(' ');
-      else data.keepAttr = false;
-    } else if (URL_ATTRS.has(name) && !(name === 'src' && node.nodeName === 'IMG')) {
-      data.keepAttr = false;
-    }
+  return createPurifier(win, CONFIG, (purify) => {
+    purify.addHook('uponSanitizeAttribute', (node, data) => {
+      const name = data.attrName;
+      if (name === 'class') {
+        const kept = data.attrValue.split(/\s+/).filter((c) => OWN_CLASS.test(c));
+        if (kept.length) data.attrValue = kept.join(' ');
+        else data.keepAttr = false;
+      } else if (URL_ATTRS.has(name) && !(name === 'src' && node.nodeName === 'IMG')) {
+        data.keepAttr = false;
+      }
+    });
+    purify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.nodeName !== 'IMG') return;
+      const source = classifyImage(node.getAttribute('src') ?? '', images.lookup);
+      if (source.kind === 'data') return;
+      if (source.kind === 'local') {
+        node.setAttribute('src', source.url);
+        return;
+      }
+      node.setAttribute('src', source.kind === 'remote' ? images.remote : images.missing);
+      node.setAttribute('class', 'md-img-placeholder');
+    });
   });
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName !== 'IMG') return;
-    const source = classifyImage(node.getAttribute('src') ?? '', images.lookup);
-    if (source.kind === 'data') return;
-    if (source.kind === 'local') {
-      node.setAttribute('src', source.url);
-      return;
-    }
-    node.setAttribute('src', source.kind === 'remote' ? images.remote : images.missing);
-    node.setAttribute('class', 'md-img-placeholder');
-  });
-  purify.setConfig(CONFIG);
-  return (html) => purify.sanitize(html) as string;
 }
 
 /**

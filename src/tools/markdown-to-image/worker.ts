@@ -1,7 +1,8 @@
 /** The markdown-to-image worker: Markdown → HTML blocks with highlighted code (render.ts), off the main thread. */
 import { serve } from '../../lib/worker/serve';
 import type { MarkdownToImageProtocol, RenderResult } from './protocol';
-import { MAX_NESTING, quoteDepth, renderMarkdown } from './render';
+import { quoteDepth } from '../../lib/markdown/parse';
+import { MAX_NESTING, renderMarkdown } from './render';
 
 serve<MarkdownToImageProtocol>({
   render: ({ markdown }): RenderResult => {

@@ -1,12 +1,13 @@
 /** Navigation: previous/next month, year and month selects, today, go-to-date, view and week start. */
 import { useId, useState, type SubmitEvent } from 'react';
 import { SegmentedControl } from '../../components/ui/SegmentedControl';
+import { InputField } from '../../components/ui/form/Field';
 import type { ToolT } from '../../i18n/useToolT';
 import { addMonths, formatIso, MAX_YEAR, MIN_YEAR, parseDateInput, type WeekStart, type Ymd } from './logic';
 import { monthName, weekdayNames } from './names';
 
 interface Props {
-  tt: ToolT;
+  tt: ToolT<'perpetual-calendar'>;
   selected: Ymd;
   view: 'month' | 'year';
   weekStart: WeekStart;
@@ -111,27 +112,24 @@ export function Toolbar({ tt, selected, view, weekStart, onSelect, onToday, onVi
         </button>
       </div>
       <form className="flex flex-wrap items-end gap-2" onSubmit={submit} noValidate>
-        <div>
-          <label htmlFor={`${id}-d`} className="mb-1 block text-xs font-medium">
-            {t('jumpLabel')}
-          </label>
-          <input
-            id={`${id}-d`}
-            name="date"
-            type="date"
-            className="field w-auto"
-            min={`${MIN_YEAR}-01-01`}
-            max={`${MAX_YEAR}-12-31`}
-            value={jump}
-            placeholder={formatIso(selected)}
-            aria-invalid={error !== null}
-            aria-describedby={error ? `${id}-err` : undefined}
-            onChange={(e) => {
-              setJump(e.target.value);
-              setError(null);
-            }}
-          />
-        </div>
+        <InputField
+          labelClassName="mb-1 block text-xs font-medium"
+          label={t('jumpLabel')}
+          id={`${id}-d`}
+          name="date"
+          type="date"
+          className="field w-auto"
+          min={`${MIN_YEAR}-01-01`}
+          max={`${MAX_YEAR}-12-31`}
+          value={jump}
+          placeholder={formatIso(selected)}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${id}-err` : undefined}
+          onChange={(e) => {
+            setJump(e.target.value);
+            setError(null);
+          }}
+        />
         <button type="submit" className="btn-primary">
           {t('go')}
         </button>

@@ -1,8 +1,10 @@
 /** The card's text and look: quote, author, source, theme, font, size, alignment, quotation marks. */
-import { LimitedText } from '../../components/ui/LimitedText';
 import { SegmentedControl } from '../../components/ui/SegmentedControl';
 import { Select } from '../../components/ui/form/Select';
+import { InputField } from '../../components/ui/form/Field';
+import { TextField } from '../../components/ui/form/TextField';
 import type { WebFont } from '../../lib/fonts/catalog';
+import { dynamicKey } from '../../i18n/keys';
 import { useToolT } from '../../i18n/useToolT';
 import { MARK_STYLES } from './logic';
 import { ALIGNS, MAX, PRESET_IDS, SIDE, THEMES, clampSide, type Settings, type Texts } from './settings';
@@ -18,58 +20,48 @@ interface Props {
   mixed: boolean;
 }
 
-const label = 'mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200';
-
 export function Controls({ s, set, texts, setTexts, offered, font, mixed }: Props) {
   const { t } = useToolT('quote-card');
-  const field = (key: keyof Texts, multiline = false) => (
-    <div>
-      <label htmlFor={`qc-${key}`} className={label}>
-        {t(`${key}Label`)}
-      </label>
-      {multiline ? (
-        <LimitedText
-          multiline
-          id={`qc-${key}`}
-          className="field min-h-32 w-full"
-          value={texts[key]}
-          max={MAX[key]}
-          placeholder={t('quotePlaceholder')}
-          onValueChange={(v) => setTexts({ [key]: v })}
-        />
-      ) : (
-        <LimitedText
-          id={`qc-${key}`}
-          className="field w-full"
-          value={texts[key]}
-          max={MAX[key]}
-          autoComplete="off"
-          onValueChange={(v) => setTexts({ [key]: v })}
-        />
-      )}
-    </div>
-  );
-  const side = (key: 'width' | 'height') => (
-    <div>
-      <label htmlFor={`qc-${key}`} className={label}>
-        {t(`${key}Label`)}
-      </label>
-      <input
+  const field = (key: keyof Texts, multiline = false) =>
+    multiline ? (
+      <TextField
+        multiline
+        label={t(`${key}Label`)}
         id={`qc-${key}`}
-        type="number"
-        className="field w-28"
-        min={SIDE.min}
-        max={SIDE.max}
-        step={10}
-        value={s[key]}
-        aria-describedby="qc-side-hint"
-        onChange={(e) => {
-          const n = Number(e.target.value);
-          if (Number.isFinite(n) && n > 0) set({ [key]: Math.min(SIDE.max, Math.round(n)) });
-        }}
-        onBlur={() => set({ [key]: clampSide(s[key]) })}
+        className="field min-h-32 w-full"
+        value={texts[key]}
+        max={MAX[key]}
+        placeholder={t('quotePlaceholder')}
+        onValueChange={(v) => setTexts({ [key]: v })}
       />
-    </div>
+    ) : (
+      <TextField
+        label={t(`${key}Label`)}
+        id={`qc-${key}`}
+        className="field w-full"
+        value={texts[key]}
+        max={MAX[key]}
+        autoComplete="off"
+        onValueChange={(v) => setTexts({ [key]: v })}
+      />
+    );
+  const side = (key: 'width' | 'height') => (
+    <InputField
+      label={t(`${key}Label`)}
+      id={`qc-${key}`}
+      type="number"
+      className="field w-28"
+      min={SIDE.min}
+      max={SIDE.max}
+      step={10}
+      value={s[key]}
+      aria-describedby="qc-side-hint"
+      onChange={(e) => {
+        const n = Number(e.target.value);
+        if (Number.isFinite(n) && n > 0) set({ [key]: Math.min(SIDE.max, Math.round(n)) });
+      }}
+      onBlur={() => set({ [key]: clampSide(s[key]) })}
+    />
   );
   return (
     <section className="panel space-y-4" aria-labelledby="qc-text">
@@ -87,7 +79,7 @@ export function Controls({ s, set, texts, setTexts, offered, font, mixed }: Prop
           label={t('themeLabel')}
           value={s.theme}
           onChange={(theme) => set({ theme })}
-          options={THEMES.map((th) => ({ value: th.id, label: t(`theme.${th.id}`) }))}
+          options={THEMES.map((th) => ({ value: th.id, label: t(dynamicKey(`theme.${th.id}`)) }))}
         />
         <Select
           label={t('fontLabel')}

@@ -1,5 +1,6 @@
 /** The quote-card island: wiring only (texts and settings, logo, card drawing, preview and export). */
 import { useCallback, useRef } from 'react';
+import { useLogo } from '../../components/ui/files/useLogo';
 import { usePersistentState } from '../../components/ui/usePersistentState';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
@@ -8,7 +9,6 @@ import { Controls } from './Controls';
 import { Output } from './Output';
 import { DEFAULTS, DEFAULT_TEXTS, parseSettings, parseTexts, type Settings, type Texts } from './settings';
 import { useCard } from './useCard';
-import { useLogo } from './useLogo';
 import { WatermarkControls } from './WatermarkControls';
 
 export default function QuoteCard(props: IslandI18nProps) {
@@ -25,7 +25,7 @@ function Tool() {
   const [texts, setTexts, , saveState] = usePersistentState<Texts>('quote-card:texts', DEFAULT_TEXTS, parseTexts);
   const set = useCallback((patch: Partial<Settings>) => setSettings((s) => ({ ...s, ...patch })), [setSettings]);
   const setText = useCallback((patch: Partial<Texts>) => setTexts((s) => ({ ...s, ...patch })), [setTexts]);
-  const logo = useLogo();
+  const logo = useLogo('quote-card');
   const canvas = useRef<HTMLCanvasElement | null>(null);
   const card = useCard(settings, texts, logo.bitmap, canvas);
   const all = `${texts.quote}${texts.author}${texts.source}${settings.watermark}`;

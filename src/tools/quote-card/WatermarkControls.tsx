@@ -1,10 +1,11 @@
 /** The optional logo and text watermark, drawn small in a corner of the card's margin. */
-import { LimitedText } from '../../components/ui/LimitedText';
 import { FileInput } from '../../components/ui/files/FileInput';
+import type { Logo } from '../../components/ui/files/useLogo';
 import { Select } from '../../components/ui/form/Select';
+import { TextField } from '../../components/ui/form/TextField';
 import { useToolT } from '../../i18n/useToolT';
+import { LOGO_ACCEPT } from '../../lib/image/logo';
 import { CORNERS, MAX, type Settings } from './settings';
-import type { Logo } from './useLogo';
 
 interface Props {
   s: Settings;
@@ -21,7 +22,7 @@ export function WatermarkControls({ s, set, logo }: Props) {
       </h2>
       <FileInput
         onFiles={(files) => logo.choose(files[0]!)}
-        accept="image/png,image/jpeg,image/webp,image/gif,image/avif,image/svg+xml"
+        accept={LOGO_ACCEPT}
         checkType={false}
         label={t('logoChoose')}
         className="min-h-16"
@@ -41,19 +42,15 @@ export function WatermarkControls({ s, set, logo }: Props) {
         </button>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="qc-watermark" className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-            {t('watermarkLabel')}
-          </label>
-          <LimitedText
-            id="qc-watermark"
-            className="field w-full"
-            value={s.watermark}
-            max={MAX.watermark}
-            autoComplete="off"
-            onValueChange={(watermark) => set({ watermark })}
-          />
-        </div>
+        <TextField
+          label={t('watermarkLabel')}
+          id="qc-watermark"
+          className="field w-full"
+          value={s.watermark}
+          max={MAX.watermark}
+          autoComplete="off"
+          onValueChange={(watermark) => set({ watermark })}
+        />
         <Select
           label={t('cornerLabel')}
           value={s.corner}

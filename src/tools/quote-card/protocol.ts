@@ -1,12 +1,13 @@
 /** Messages between the quote-card island and its worker (see src/lib/worker). */
+import type { FaceSource } from '../../lib/fonts/faces';
 import type { Task } from '../../lib/worker';
 import type { Fit } from './logic';
 import type { CardInput } from './render';
 
 export interface RenderJob {
   card: CardInput & { logo: ImageBitmap | null };
-  /** The @font-face rules of the slices the page loaded for the card's text (see fontfaces.ts). */
-  fontCss: string;
+  /** The faces of the slices the page loaded for the card's text (the fonts kit's workerFaces). */
+  faces: FaceSource[];
   /** Encode the full-size card (export) instead of returning a bitmap (preview). */
   encode: { type: 'image/png' | 'image/jpeg'; quality: number } | null;
 }

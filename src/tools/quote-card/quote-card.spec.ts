@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { pngFromPixels } from '../../../scripts/lib/png.mjs';
-import { overflowingElements, seriousA11yViolations, waitForStored, watchPage } from '../../../tests/e2e/helpers';
+import { overflowingElements, seriousA11yViolations, waitForStored, watchPage, open } from '../../../tests/e2e/helpers';
 
 const PATH = { zh: '/quote-card/' } as const;
 /** The "ink" theme's solid background, #14161c. */
@@ -9,11 +9,6 @@ const INK = [0x14, 0x16, 0x1c];
 const L = {
   zh: { quote: '名言', author: '作者', theme: '主题', size: '卡片尺寸', download: /下载 PNG/ },
 };
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-}
 
 /** Clicks download and returns the PNG's bytes. */
 async function downloadPng(page: Page, lang: keyof typeof L): Promise<Buffer> {

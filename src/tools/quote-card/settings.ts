@@ -1,5 +1,6 @@
 /** The card's settings: themes, size presets, the persisted shape and its parser (old or corrupt data → defaults). */
 import { fontById, fontsFor, scriptsOf, type FontStyle, type WebFont } from '../../lib/fonts/catalog';
+import { oneOf, settingsParser, text, type Rule } from '../../lib/settings';
 import { MARK_STYLES, type MarkStyle } from './logic';
 
 export type Texture = 'none' | 'paper' | 'linen' | 'marble' | 'bokeh' | 'film';
@@ -126,36 +127,25 @@ export function pickFont(id: string, offered: readonly WebFont[]): WebFont {
   return offered.find((f) => f.id === id) ?? offered[0] ?? fontById('noto-sans-sc')!;
 }
 
-const str = (v: unknown, max: number, fallback: string) => (typeof v === 'string' ? v.slice(0, max) : fallback);
-const oneOf = <T extends string>(v: unknown, list: readonly T[], fallback: T): T =>
-  list.includes(v as T) ? (v as T) : fallback;
+/** A catalog font id. */
+const fontId: Rule<string> = (v, d) => (typeof v === 'string' && fontById(v) ? v : d);
+/** A side in px, rounded and clamped to SIDE (a number that is not finite is SIDE.min). */
+const side: Rule<number> = (v, d) => (typeof v === 'number' ? clampSide(v) : d);
 
-export function parseSettings(raw: unknown): Settings {
-  const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const side = (v: unknown, fallback: number) => (typeof v === 'number' ? clampSide(v) : fallback);
-  return {
-    theme: oneOf(
-      r.theme,
-      THEMES.map((t) => t.id),
-      DEFAULTS.theme,
-    ),
-    font: typeof r.font === 'string' && fontById(r.font) ? r.font : DEFAULTS.font,
-    preset: oneOf(r.preset, PRESET_IDS, DEFAULTS.preset),
-    width: side(r.width, DEFAULTS.width),
-    height: side(r.height, DEFAULTS.height),
-    align: oneOf(r.align, ALIGNS, DEFAULTS.align),
-    marks: oneOf(r.marks, MARK_STYLES, DEFAULTS.marks),
-    watermark: str(r.watermark, MAX.watermark, DEFAULTS.watermark),
-    corner: oneOf(r.corner, CORNERS, DEFAULTS.corner),
-    format: oneOf(r.format, ['png', 'jpeg'] as const, DEFAULTS.format),
-  };
-}
+export const parseSettings = settingsParser<Settings>(DEFAULTS, {
+  theme: oneOf(THEMES.map((t) => t.id)),
+  font: fontId,
+  preset: oneOf(PRESET_IDS),
+  width: side,
+  height: side,
+  align: oneOf(ALIGNS),
+  marks: oneOf(MARK_STYLES),
+  watermark: text(MAX.watermark),
+  corner: oneOf(CORNERS),
+  format: oneOf(['png', 'jpeg']),
+});
 
-export function parseTexts(raw: unknown): Texts {
-  const r = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  return {
-    quote: str(r.quote, MAX.quote, ''),
-    author: str(r.author, MAX.author, ''),
-    source: str(r.source, MAX.source, ''),
-  };
-}
+export const parseTexts = settingsParser<Texts>(
+  { quote: '', author: '', source: '' },
+  { quote: text(MAX.quote), author: text(MAX.author), source: text(MAX.source) },
+);

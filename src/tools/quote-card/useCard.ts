@@ -1,12 +1,13 @@
 /**
  * The card behind the preview and the export. The page loads the chosen web font for exactly the characters on
- * the card (loadFont); the worker draws with the same font files (see fontfaces.ts), so the page never freezes
- * on a long quote or a 4096 px card. The preview is the same drawing at a smaller scale: what is downloaded is
- * what is shown.
+ * the card (loadFont); the worker draws with the same font files (the fonts kit's workerFaces and
+ * loadFacesInWorker), so the page never freezes on a long quote or a 4096 px card. The preview is the same
+ * drawing at a smaller scale: what is downloaded is what is shown.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { WebFont } from '../../lib/fonts/catalog';
-import { fontFaceCss, loadFont } from '../../lib/fonts/load';
+import { workerFaces } from '../../lib/fonts/handoff';
+import { loadFont } from '../../lib/fonts/load';
 import { useWorkerTask } from '../../lib/worker';
 import { cleanText, withMarks, type Fit } from './logic';
 import type { QuoteCardProtocol, RenderJob } from './protocol';
@@ -31,25 +32,6 @@ export interface Card {
   height: number;
   /** Draws the card at full size and encodes it (PNG or JPEG). */
   exportBlob: (type: 'image/png' | 'image/jpeg') => Promise<Blob>;
-}
-
-/**
- * fontFaceCss walks every rule of every stylesheet (the site's own CSS has thousands): done again only when the
- * number of loaded faces of the family changed, not on every keystroke.
- */
-const faceCssCache = new Map<string, string>();
-function loadedFacesCss(family: string): string {
-  let loaded = 0;
-  document.fonts.forEach((f) => {
-    if (f.status === 'loaded' && f.family.replace(/^["']|["']$/g, '') === family) loaded++;
-  });
-  const key = `${family}|${loaded}`;
-  let css = faceCssCache.get(key);
-  if (css === undefined) {
-    css = loaded ? fontFaceCss(family) : '';
-    faceCssCache.set(key, css);
-  }
-  return css;
 }
 
 function familyOf(font: WebFont): string {
@@ -103,7 +85,7 @@ export function useCard(
         console.error('Quote card: font failed to load', err);
         setFontState('failed');
       }
-      return { card: input(scale), fontCss: loadedFacesCss(font.family), encode };
+      return { card: input(scale), faces: workerFaces([font.family]), encode };
     },
     [font, allText, input],
   );

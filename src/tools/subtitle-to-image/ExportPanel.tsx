@@ -11,10 +11,11 @@ import { loadFont } from '../../lib/fonts/load';
 import { extensionFor, outputFileName } from '../../lib/image';
 import { formatBytes } from '../../lib/format';
 import { useToolT } from '../../i18n/useToolT';
-import { MAX_CANVAS_AREA, MAX_CANVAS_SIDE, MAX_SUBTITLES, planOutput, type OutputType, type Settings } from './logic';
+import { MAX_CANVAS_AREA, MAX_CANVAS_SIDE } from '../../lib/image/canvas-limits';
+import { MAX_SUBTITLES, planOutput, type OutputType, type Settings } from './logic';
 import { drawAll } from './render';
 import type { Frame } from './useFrame';
-import { distinctChars } from './useFont';
+import { fontChars } from './useFont';
 
 interface Props {
   frame: Frame | null;
@@ -57,7 +58,7 @@ export function ExportPanel({ frame, lines, settings, strip, font }: Props) {
     const canvas = document.createElement('canvas');
     try {
       // The export waits for the web font even when the preview was drawn before it arrived.
-      await loadFont(font, settings.bold ? 700 : 400, distinctChars(lines.join(''))).catch(() => false);
+      await loadFont(font, settings.bold ? 700 : 400, fontChars(lines.join(''))).catch(() => false);
       canvas.width = stack.width;
       canvas.height = stack.height;
       const ctx = canvas.getContext('2d');

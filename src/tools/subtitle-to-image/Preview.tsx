@@ -3,7 +3,7 @@
  * lines, drawn by the same code as the export, with the strip band outlined on the frame (the guide). Redraws
  * once per animation frame at most. The lines reach the page only as these canvas pixels.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useToolT } from '../../i18n/useToolT';
 import { previewScale, stack, type Settings } from './logic';
 import { drawGuide, drawPiece, type DrawInput } from './render';
@@ -29,19 +29,20 @@ export function Preview({ frame, lines, settings, strip, family, fontVersion }: 
   const plan = stack(frame, strip, Math.max(1, shown.length), previewScale(frame));
   const [tall, setTall] = useState(false);
 
+  const draw = useEffectEvent(() => {
+    const ctx = canvas.current?.getContext('2d');
+    if (!ctx) return;
+    const input: DrawInput = { frame: frame.bitmap, frameSize: frame, lines: shown, stack: plan, settings, family };
+    ctx.clearRect(0, 0, plan.width, plan.height);
+    let over = false;
+    for (let i = 0; i < plan.pieces.length; i++) over = drawPiece(ctx, input, i) || over;
+    drawGuide(ctx, input, strip);
+    setTall(over);
+  });
+  // Redrawn when what it shows changes (`plan` and `shown` follow from these), on the next frame.
   useEffect(() => {
-    const id = requestAnimationFrame(() => {
-      const ctx = canvas.current?.getContext('2d');
-      if (!ctx) return;
-      const input: DrawInput = { frame: frame.bitmap, frameSize: frame, lines: shown, stack: plan, settings, family };
-      ctx.clearRect(0, 0, plan.width, plan.height);
-      let over = false;
-      for (let i = 0; i < plan.pieces.length; i++) over = drawPiece(ctx, input, i) || over;
-      drawGuide(ctx, input, strip);
-      setTall(over);
-    });
+    const id = requestAnimationFrame(() => draw());
     return () => cancelAnimationFrame(id);
-    // `plan` and `shown` follow from these.
   }, [frame, lines, settings, strip, family, fontVersion, plan.width, plan.height]);
 
   return (

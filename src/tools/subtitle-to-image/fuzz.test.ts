@@ -6,7 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_CANVAS_AREA, MAX_CANVAS_SIDE, parseSettings, parseSubtitles, planOutput, RANGES, stack } from './logic';
+import { MAX_CANVAS_AREA, MAX_CANVAS_SIDE } from '../../lib/image/canvas-limits';
+import { parseSettings, parseSubtitles, planOutput, RANGES, stack } from './logic';
 import { NO_LINE_START, graphemes, wrap, type Measure } from './wrap';
 
 const measure: Measure = (t, px) => graphemes(t).length * px;

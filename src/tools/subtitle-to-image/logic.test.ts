@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULTS,
-  MAX_CANVAS_AREA,
-  MAX_CANVAS_SIDE,
-  autoFont,
-  chosenFont,
-  parseSettings,
-  placeText,
-  planOutput,
-  stack,
-  stripHeight,
-} from './logic';
+import { MAX_CANVAS_AREA, MAX_CANVAS_SIDE } from '../../lib/image/canvas-limits';
+import { DEFAULTS, autoFont, chosenFont, parseSettings, placeText, planOutput, stack, stripHeight } from './logic';
 
 describe('stripHeight', () => {
   it('is a share of the frame height, rounded, or pixels, within 1 px … the frame height', () => {

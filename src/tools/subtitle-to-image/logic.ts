@@ -3,8 +3,9 @@
  * then, for every further line, a strip cut from the bottom of the same frame (the strip height) with that line,
  * stacked below. Pure: sizes, rectangles, the canvas-limit decision and the settings' parsing.
  */
-import { parseHexColor } from '../../components/ui/form/values';
 import { fontById, fontsFor, scriptsOf, type WebFont } from '../../lib/fonts/catalog';
+import { MAX_CANVAS_AREA, MAX_CANVAS_SIDE } from '../../lib/image/canvas-limits';
+import { bool, hexColor, num, oneOf, settingsParser } from '../../lib/settings';
 
 export { parseSubtitles, plainLines, hasTimings, cleanCueText } from './subtitles';
 export { fitSubtitle, wrap, tokens, type Fitted, type Measure } from './wrap';
@@ -54,12 +55,6 @@ export function stack(frame: Size, strip: number, lines: number, scale = 1): Sta
   return { width, height: head + (n - 1) * dh, scale, strip: dh, pieces };
 }
 
-/**
- * Canvas limits, as image-stitcher's (see its logic.ts for the sources): Chromium refuses a canvas over
- * 268,435,456 pixels, and 32,767 px per side is what every browser allows.
- */
-export const MAX_CANVAS_SIDE = 32767;
-export const MAX_CANVAS_AREA = 268_435_456;
 /** A stack that would need to shrink below this share of the frame's size is refused instead. */
 export const MIN_SCALE = 0.25;
 /** The most lines in one image (more is refused with a message; 1,000 strips of even 30 px hit the limits). */
@@ -163,31 +158,21 @@ export const DEFAULTS: Settings = {
   type: 'image/png',
 };
 
-const num = (v: unknown, r: { min: number; max: number }, d: number) =>
-  typeof v === 'number' && Number.isFinite(v) ? Math.min(r.max, Math.max(r.min, v)) : d;
-const oneOf = <T extends string>(v: unknown, all: readonly T[], d: T): T =>
-  typeof v === 'string' && (all as readonly string[]).includes(v) ? (v as T) : d;
-const color = (v: unknown, d: string) => (typeof v === 'string' ? (parseHexColor(v) ?? d) : d);
-
 /** Stored settings, every field checked (a damaged or older value falls back to its default). */
-export function parseSettings(v: unknown): Settings {
-  const o = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
-  const d = DEFAULTS;
-  return {
-    stripUnit: oneOf(o.stripUnit, ['percent', 'px'] as const, d.stripUnit),
-    stripPercent: num(o.stripPercent, RANGES.stripPercent, d.stripPercent),
-    stripPx: num(o.stripPx, RANGES.stripPx, d.stripPx),
-    font: typeof o.font === 'string' && (o.font === 'auto' || fontById(o.font)) ? o.font : d.font,
-    bold: typeof o.bold === 'boolean' ? o.bold : d.bold,
-    size: num(o.size, RANGES.size, d.size),
-    color: color(o.color, d.color),
-    effect: oneOf(o.effect, EFFECTS, d.effect),
-    effectColor: color(o.effectColor, d.effectColor),
-    separator: typeof o.separator === 'boolean' ? o.separator : d.separator,
-    separatorColor: color(o.separatorColor, d.separatorColor),
-    type: oneOf(o.type, OUTPUT_TYPES, d.type),
-  };
-}
+export const parseSettings = settingsParser<Settings>(DEFAULTS, {
+  stripUnit: oneOf(['percent', 'px']),
+  stripPercent: num(RANGES.stripPercent),
+  stripPx: num(RANGES.stripPx),
+  font: (v, d) => (typeof v === 'string' && (v === 'auto' || fontById(v)) ? v : d),
+  bold: bool,
+  size: num(RANGES.size),
+  color: hexColor,
+  effect: oneOf(EFFECTS),
+  effectColor: hexColor,
+  separator: bool,
+  separatorColor: hexColor,
+  type: oneOf(OUTPUT_TYPES),
+});
 
 /** The sans face for the text's scripts: Japanese and Korean have their own, everything else Noto Sans SC. */
 export function autoFont(text: string): WebFont {

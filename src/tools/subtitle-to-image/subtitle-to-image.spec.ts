@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { overflowingElements, seriousA11yViolations, waitForStored, watchPage } from '../../../tests/e2e/helpers';
+import {
+  overflowingElements,
+  seriousA11yViolations,
+  waitForStored,
+  watchPage,
+  hydrated,
+  pngSize,
+} from '../../../tests/e2e/helpers';
 
 /** 640 × 360, a dark gradient (every channel ≤ 130): tests/fixtures/images/make-subtitle-fixtures.mjs. */
 const FRAME = fileURLToPath(new URL('../../../tests/fixtures/images/sub-frame.png', import.meta.url));
@@ -27,13 +34,6 @@ const L = {
     importFile: 'Import a subtitle file (.srt or .vtt)',
   },
 } as const;
-
-const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-
-function pngSize(b: Buffer) {
-  expect(b.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
-}
 
 /** White pixels (every channel over 220: the text, never the frame) in horizontal bands of an image. */
 async function whiteIn(page: Page, bytes: Buffer, bands: [number, number][]) {

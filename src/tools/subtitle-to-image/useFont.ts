@@ -5,27 +5,14 @@
  */
 import { useEffect, useState } from 'react';
 import type { WebFont } from '../../lib/fonts/catalog';
-import { loadFont } from '../../lib/fonts/load';
+import { distinctChars, faceFailed, loadFont } from '../../lib/fonts/load';
 
 /** Characters asked of the font at most (a 100,000-character text needs only its distinct characters). */
 const SAMPLE_CHARS = 5000;
 
-export function distinctChars(text: string, max = SAMPLE_CHARS): string {
-  const seen = new Set<string>();
-  for (const ch of text) {
-    if (seen.size >= max) break;
-    if (ch.trim()) seen.add(ch);
-  }
-  return [...seen].join('');
-}
-
-/** Whether any face of `family` the page asked for failed to load (a blocked or offline slice). */
-export function faceFailed(family: string): boolean {
-  let failed = false;
-  document.fonts.forEach((face) => {
-    if (face.status === 'error' && face.family.replace(/^(['"])(.*)\1$/, '$2') === family) failed = true;
-  });
-  return failed;
+/** The characters the font is loaded for: the text's distinct ones, white space left out, at most SAMPLE_CHARS. */
+export function fontChars(text: string): string {
+  return distinctChars(text.replace(/\s/g, ''), SAMPLE_CHARS);
 }
 
 export interface FontState {
@@ -39,7 +26,7 @@ export interface FontState {
 }
 
 export function useFont(font: WebFont, weight: number, text: string): FontState {
-  const chars = distinctChars(text);
+  const chars = fontChars(text);
   const [state, setState] = useState<FontState>({
     ready: false,
     loading: false,

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { decodeImage, detectImageType, sniffOther } from '../../lib/image';
-import { MAX_CANVAS_AREA, MAX_CANVAS_SIDE } from './logic';
+import { canvasFits } from '../../lib/image/canvas-limits';
 
 export interface Frame {
   bitmap: ImageBitmap;
@@ -53,7 +53,7 @@ export function useFrame() {
         return setError({ code: 'decode', name });
       }
       const { width, height } = bitmap;
-      if (width > MAX_CANVAS_SIDE || height > MAX_CANVAS_SIDE || width * height > MAX_CANVAS_AREA) {
+      if (!canvasFits(width, height)) {
         bitmap.close();
         return setError({ code: 'tooLarge', name, width, height });
       }

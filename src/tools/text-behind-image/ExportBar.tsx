@@ -3,7 +3,7 @@
  * JPEG, or copy a PNG to the clipboard. Errors are shown here, where the button was pressed.
  */
 import { useState } from 'react';
-import { downloadBlob } from '../../components/ui/clipboard';
+import { downloadFile } from '../../components/ui/files/download';
 import { ProgressBar } from '../../components/ui/files/ProgressBar';
 import { Select } from '../../components/ui/form/Select';
 import { usePersistentState } from '../../components/ui/usePersistentState';
@@ -56,7 +56,7 @@ export function ExportBar({ name, render, note }: Props) {
 
   const download = async () => {
     const blob = await make(mime, 'download');
-    if (blob) downloadBlob(blob, outputFileName(name, { suffix: 'text', ext: mime === 'image/png' ? 'png' : 'jpg' }));
+    if (blob) downloadFile(blob, outputFileName(name, { suffix: 'text', ext: mime === 'image/png' ? 'png' : 'jpg' }));
   };
 
   const copy = async () => {

@@ -5,7 +5,7 @@
 import { ColorInput } from '../../components/ui/form/ColorInput';
 import { Select, type SelectOption } from '../../components/ui/form/Select';
 import { Slider } from '../../components/ui/form/Slider';
-import { LimitedText } from '../../components/ui/LimitedText';
+import { TextField } from '../../components/ui/form/TextField';
 import { useToolT } from '../../i18n/useToolT';
 import { fontById, fontsFor, scriptsOf } from '../../lib/fonts/catalog';
 import { LIMITS, MAX_TEXT, resolveFont, type Layer } from './layers';
@@ -41,18 +41,14 @@ export function LayerEditor({ layer, onChange, failedFonts }: Props) {
   );
   return (
     <div className="space-y-3" data-testid="tbi-editor">
-      <div>
-        <label htmlFor="tbi-text" className="mb-1 block text-sm font-medium text-slate-800 dark:text-slate-200">
-          {t('field.text')}
-        </label>
-        <LimitedText
-          id="tbi-text"
-          className="field w-full"
-          value={layer.text}
-          max={MAX_TEXT}
-          onValueChange={(text) => onChange({ text })}
-        />
-      </div>
+      <TextField
+        label={t('field.text')}
+        id="tbi-text"
+        className="field w-full"
+        value={layer.text}
+        max={MAX_TEXT}
+        onValueChange={(text) => onChange({ text })}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
         <Select
           label={t('field.font')}

@@ -4,6 +4,7 @@
  * the parser that turns whatever localStorage holds back into valid layers. Pure; unit-tested in layers.test.ts.
  */
 import { fontById, fontsFor, scriptsOf, type Script } from '../../lib/fonts/catalog';
+import { hexColor, num, oneOf, settingsParser, text } from '../../lib/settings';
 
 export interface Layer {
   /** Stable id (React keys, selection); never reused within a list. */
@@ -140,42 +141,35 @@ export function defaultFontId(scripts: readonly Script[]): string {
   return fontsFor(scripts, 'sans')[0]?.id ?? 'noto-sans-sc';
 }
 
-const HEX = /^#[0-9a-f]{6}$/;
-
-function num(v: unknown, [min, max]: readonly [number, number], fallback: number): number {
-  return typeof v === 'number' && Number.isFinite(v) ? clamp(v, min, max) : fallback;
-}
-
-function color(v: unknown, fallback: string): string {
-  return typeof v === 'string' && HEX.test(v.toLowerCase()) ? v.toLowerCase() : fallback;
-}
-
 /** A layer with every field valid (clamped numbers, known weights, hex colours, text cut at MAX_TEXT). */
 export function sanitize(l: Layer): Layer {
   return parseLayer(l, l.id) ?? { ...BASE_LAYER, id: l.id, text: '' };
 }
 
+/** A stored layer's fields (all but its id), each checked: clamped numbers, known weights, hex colours. */
+const parseFields = settingsParser<Omit<Layer, 'id'>>(
+  { text: '', ...BASE_LAYER },
+  {
+    text: text(MAX_TEXT),
+    font: (v, d) => (typeof v === 'string' && (v === 'auto' || fontById(v)) ? v : d),
+    weight: oneOf<Layer['weight']>([400, 700]),
+    size: num(LIMITS.size),
+    color: hexColor,
+    opacity: num(LIMITS.opacity),
+    rotation: num(LIMITS.rotation),
+    spacing: num(LIMITS.spacing),
+    x: num(LIMITS.x),
+    y: num(LIMITS.y),
+    shadow: num(LIMITS.shadow),
+    shadowColor: hexColor,
+    outline: num(LIMITS.outline),
+    outlineColor: hexColor,
+  },
+);
+
 function parseLayer(raw: unknown, id: string): Layer | null {
   if (!raw || typeof raw !== 'object') return null;
-  const r = raw as Record<string, unknown>;
-  const b = BASE_LAYER;
-  return {
-    id,
-    text: typeof r.text === 'string' ? r.text.slice(0, MAX_TEXT) : '',
-    font: typeof r.font === 'string' && (r.font === 'auto' || fontById(r.font)) ? r.font : 'auto',
-    weight: r.weight === 400 ? 400 : r.weight === 700 ? 700 : b.weight,
-    size: num(r.size, LIMITS.size, b.size),
-    color: color(r.color, b.color),
-    opacity: num(r.opacity, LIMITS.opacity, b.opacity),
-    rotation: num(r.rotation, LIMITS.rotation, b.rotation),
-    spacing: num(r.spacing, LIMITS.spacing, b.spacing),
-    x: num(r.x, LIMITS.x, b.x),
-    y: num(r.y, LIMITS.y, b.y),
-    shadow: num(r.shadow, LIMITS.shadow, b.shadow),
-    shadowColor: color(r.shadowColor, b.shadowColor),
-    outline: num(r.outline, LIMITS.outline, b.outline),
-    outlineColor: color(r.outlineColor, b.outlineColor),
-  };
+  return { id, ...parseFields(raw) };
 }
 
 /**

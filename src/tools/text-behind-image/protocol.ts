@@ -1,6 +1,6 @@
 /** Messages between the text-behind-image island and its worker (see src/lib/worker). */
 import type { Task } from '../../lib/worker';
-import type { FaceSource } from './faces';
+import type { FaceSource } from '../../lib/fonts/faces';
 import type { DrawLayer } from './render';
 
 export type OpenReply =

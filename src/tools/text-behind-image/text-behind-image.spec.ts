@@ -8,33 +8,27 @@
  * files blocked (the tool says so and exports text over the photo), and a CJK layer drawn with the web font: the
  * same export with the font files blocked (and the stand-in answering that the model failed) differs.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { composeScene } from '../../../tests/fixtures/images/segment/scenes.mjs';
-import { overflowingElements, seriousA11yViolations, watchPage } from '../../../tests/e2e/helpers';
+import {
+  overflowingElements,
+  seriousA11yViolations,
+  watchPage,
+  hydrated,
+  pngSize,
+  download,
+} from '../../../tests/e2e/helpers';
 import { stubSegmentation } from '../../../tests/e2e/segment-stub';
 
 /** The text colour: magenta, found neither in the dune nor in the bear. */
 const TEXT = '#ff00ff';
-
-const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 
 /** The test photo (dune scaled to 800 × 500, the bear at 250, 150); its pixels and the bear's alpha stay in the page. */
 async function composeBear(page: Page): Promise<Buffer> {
   return (await composeScene(page, 'bear')).photo;
 }
 
-function pngSize(buf: Buffer) {
-  expect(buf.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-  return { width: buf.readUInt32BE(16), height: buf.readUInt32BE(20) };
-}
-
 /** Downloads the export (the Download button) and returns its bytes. */
-async function download(page: Page, button: string): Promise<Buffer> {
-  const [d] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
-  return readFileSync((await d.path())!);
-}
-
 /** The exported PNG's pixels compared with the photo in `window.__scene` (composeScene). */
 function exportStats(page: Page, png: Buffer) {
   return page.evaluate(async (b64) => {
@@ -95,7 +89,7 @@ test('zh: the subject is found; the text is behind it at full resolution; drag, 
   expect(w.foreign, 'requests to other hosts while finding the subject').toEqual([]);
 
   // The export: 800 × 500, drawn in the tool's worker.
-  const png = await download(page, '下载');
+  const png = (await download(page, page.getByRole('button', { name: '下载' }))).bytes;
   await expect(page.getByTestId('tbi-export-status')).toHaveText('已保存：800 × 500 像素。');
   expect(pngSize(png)).toEqual({ width: 800, height: 500 });
   const stats = await exportStats(page, png);
@@ -143,7 +137,7 @@ async function withoutModel(page: Page, { real, blockFonts }: { real: boolean; b
   await page.getByLabel('Choose a photo').setInputFiles({ name: 'bear.png', mimeType: 'image/png', buffer: photo });
   await expect(page.getByRole('alert')).toContainText('The AI model could not be loaded', { timeout: 60_000 });
   await expect(page.getByText('The subject has not been found yet')).toBeVisible();
-  const png = await download(page, 'Download');
+  const png = (await download(page, page.getByRole('button', { name: 'Download' }))).bytes;
   expect(pngSize(png)).toEqual({ width: 800, height: 500 });
   return png;
 }

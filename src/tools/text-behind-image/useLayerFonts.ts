@@ -5,8 +5,9 @@
  * and the text draws with a fallback font meanwhile.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fontFaceCss, loadFont } from '../../lib/fonts/load';
-import { parseFontFaces, sameOrigin, type FaceSource } from './faces';
+import type { FaceSource } from '../../lib/fonts/faces';
+import { workerFaces } from '../../lib/fonts/handoff';
+import { loadFont } from '../../lib/fonts/load';
 import { resolveFont, type Layer } from './layers';
 
 export function useLayerFonts(layers: readonly Layer[]) {
@@ -46,8 +47,7 @@ export function useLayerFonts(layers: readonly Layer[]) {
   const faces = useCallback(
     async (all: readonly Layer[]): Promise<FaceSource[]> => {
       await Promise.all(all.filter((l) => l.text).map((l) => ensure(l)));
-      const families = [...new Set(all.map((l) => resolveFont(l).family))];
-      return sameOrigin(parseFontFaces(families.map((f) => fontFaceCss(f)).join('\n')), location.origin);
+      return workerFaces(all.map((l) => resolveFont(l).family));
     },
     [ensure],
   );

@@ -4,9 +4,10 @@
  * resolution (a 12-megapixel photo's pixels never touch the main thread). The last photo's decoded pixels and
  * its cut-out are kept, so changing a text and exporting again does not decode or cut out again.
  */
+import { loadFacesInWorker } from '../../lib/fonts/worker-faces';
+import { decodeBitmap, decodeErrorDetail } from '../../lib/image/decode';
 import { MAX_PIXELS } from '../../lib/segment/protocol';
 import { serve } from '../../lib/worker/serve';
-import type { FaceSource } from './faces';
 import { subjectOver } from './logic';
 import type { ExportReply, TextBehindImageProtocol } from './protocol';
 import { drawLayers } from './render';
@@ -26,11 +27,11 @@ async function open(file: Blob): Promise<Photo | string> {
   photo?.bitmap.close();
   photo = null;
   try {
-    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    const bitmap = await decodeBitmap(file);
     photo = { file, bitmap };
     return photo;
   } catch (err) {
-    return `cannot decode ${file.type || 'the file'}: ${String(err)}`;
+    return `cannot decode ${file.type || 'the file'}: ${decodeErrorDetail(err)}`;
   }
 }
 
@@ -60,29 +61,6 @@ function cutout(p: Photo, mask: Uint8Array): OffscreenCanvas {
   canvas.getContext('2d')!.putImageData(new ImageData(rgba, width, height), 0, 0);
   p.cut = { mask, canvas };
   return canvas;
-}
-
-const added = new Map<string, FontFace>();
-
-/** Adds the page's loaded web-font faces to this worker's FontFaceSet and waits for them. */
-async function loadFaces(faces: readonly FaceSource[]): Promise<void> {
-  const set = (self as unknown as WorkerGlobalScope).fonts;
-  const waits: Promise<unknown>[] = [];
-  for (const f of faces) {
-    const key = `${f.family}|${f.weight}|${f.style}|${f.url}`;
-    let face = added.get(key);
-    if (!face) {
-      face = new FontFace(f.family, `url("${f.url}")`, {
-        weight: f.weight,
-        style: f.style,
-        ...(f.unicodeRange ? { unicodeRange: f.unicodeRange } : {}),
-      });
-      set.add(face);
-      added.set(key, face);
-    }
-    waits.push(face.load().catch((err: unknown) => console.warn(`font ${f.family} (${f.url}) failed`, err)));
-  }
-  await Promise.all(waits);
 }
 
 serve<TextBehindImageProtocol>({
@@ -119,7 +97,7 @@ serve<TextBehindImageProtocol>({
     if (typeof p === 'string') return { ok: false, code: 'decode', detail: p };
     const { width, height } = p.bitmap;
     if (mask && mask.length !== width * height) return { ok: false, code: 'decode', detail: 'mask size' };
-    await loadFaces(faces);
+    await loadFacesInWorker(faces, 'text-behind-image');
     ctx.progress(0.2);
     const canvas = new OffscreenCanvas(width, height);
     const c2d = canvas.getContext('2d', { willReadFrequently: true });

@@ -1,5 +1,5 @@
 import { CopyButton } from '../../components/ui/CopyButton';
-import { downloadBlob } from '../../components/ui/clipboard';
+import { downloadFile } from '../../components/ui/files/download';
 import { useToolT } from '../../i18n/useToolT';
 import type { Block } from './types';
 import { lineSpan, patchFileName } from './view';
@@ -58,7 +58,7 @@ export function ChangeToolbar({ current, total, span, go, patch, outdated, newNa
           type="button"
           className="btn"
           disabled={outdated}
-          onClick={() => downloadBlob(patch(), patchFileName(newName))}
+          onClick={() => downloadFile(patch(), patchFileName(newName))}
         >
           <span aria-hidden="true">⬇</span> {t('downloadPatch')}
         </button>

@@ -1,7 +1,8 @@
 /** The inspector's "Parts" section: protocol, host, port, path and fragment, each editable and checked. */
 import { useId } from 'react';
+import { InputField } from '../../components/ui/form/Field';
 import { useToolT } from '../../i18n/useToolT';
-import { readable, validateParts, type UrlParts } from './inspect';
+import { readable, validateParts, type PartErrorCode, type UrlParts } from './inspect';
 
 type FieldName = 'protocol' | 'hostname' | 'port' | 'pathname' | 'hash';
 
@@ -14,30 +15,29 @@ interface FieldProps {
   /** The field's text decoded, shown under it when it differs. */
   decoded?: string | null;
   /** Error code from validateParts. */
-  error?: string;
+  error?: PartErrorCode;
   inputMode?: 'numeric';
 }
 
 function PartField({ id, label, value, onChange, placeholder, decoded, error, inputMode }: FieldProps) {
   const { t } = useToolT('url-encode-and-decode');
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="mb-1 block text-xs font-semibold text-slate-700 dark:text-slate-300">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="field font-mono"
-        value={value}
-        placeholder={placeholder}
-        inputMode={inputMode}
-        spellCheck={false}
-        autoCapitalize="off"
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
+    <InputField
+      wrapperClassName="min-w-0"
+      labelClassName="mb-1 block text-xs font-semibold text-slate-700 dark:text-slate-300"
+      label={label}
+      id={id}
+      className="field font-mono"
+      value={value}
+      placeholder={placeholder}
+      inputMode={inputMode}
+      spellCheck={false}
+      autoCapitalize="off"
+      autoComplete="off"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      onChange={(e) => onChange(e.target.value)}
+    >
       {decoded && (
         <p className="mt-1 truncate text-xs text-slate-600 dark:text-slate-400" title={decoded}>
           {t('decodedAs', { text: decoded })}
@@ -45,10 +45,10 @@ function PartField({ id, label, value, onChange, placeholder, decoded, error, in
       )}
       {error && (
         <p id={`${id}-error`} className="error-text mt-1">
-          {t(`err${error[0]!.toUpperCase()}${error.slice(1)}`)}
+          {t(`err${(error[0]!.toUpperCase() + error.slice(1)) as Capitalize<PartErrorCode>}`)}
         </p>
       )}
-    </div>
+    </InputField>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { dynamicKey } from '../../i18n/keys';
 import { useToolT } from '../../i18n/useToolT';
 import { ChoiceField } from '../../components/ui/ChoiceField';
 import { SegmentedControl } from '../../components/ui/SegmentedControl';
@@ -15,8 +16,8 @@ import {
   type TextField,
 } from './logic';
 import { PRESETS, type PresetList } from './options';
-import { Label, TextArea, TextInput } from './Fields';
-import { LimitedText } from '../../components/ui/LimitedText';
+import { Required, TextArea, TextInput } from './Fields';
+import { TextField as Field } from '../../components/ui/form/TextField';
 
 interface Props {
   fields: PromptFields;
@@ -50,7 +51,7 @@ export function BuilderForm({ fields, setFields, subjectId }: Props) {
       label={t(`fields.${key}`)}
       value={fields[key]}
       onChange={set(key)}
-      choices={PRESETS[list].map((p) => ({ value: p.value, label: t(`options.${list}.${p.id}`) }))}
+      choices={PRESETS[list].map((p) => ({ value: p.value, label: t(dynamicKey(`options.${list}.${p.id}`)) }))}
       noneLabel={t('choice.none')}
       customLabel={t('choice.custom')}
       customInputLabel={t('choice.customInput', { field: t(`fields.${key}`) })}
@@ -62,29 +63,24 @@ export function BuilderForm({ fields, setFields, subjectId }: Props) {
   return (
     <form className="space-y-5" onSubmit={(e) => e.preventDefault()} aria-label={t('builder.formLabel')}>
       <Group id={`${uid}-scene`} title={t('groups.scene')}>
-        <div>
-          <Label htmlFor={subjectId} required>
-            {t('fields.subject')}
-          </Label>
-          <LimitedText
-            id={subjectId}
-            type="text"
-            className={`field ${subjectError ? 'border-red-600 dark:border-red-400' : ''}`}
-            value={fields.subject}
-            placeholder={t('placeholders.subject')}
-            autoComplete="off"
-            aria-required="true"
-            aria-invalid={subjectError || undefined}
-            aria-describedby={subjectError ? `${uid}-subject-error` : undefined}
-            onValueChange={set('subject')}
-            onBlur={() => setSubjectTouched(true)}
-          />
-          {subjectError && (
-            <p id={`${uid}-subject-error`} className="error-text mt-1" role="alert">
-              {t('errors.subjectRequired')}
-            </p>
-          )}
-        </div>
+        <Field
+          label={
+            <>
+              {t('fields.subject')}
+              <Required />
+            </>
+          }
+          error={subjectError ? t('errors.subjectRequired') : undefined}
+          id={subjectId}
+          type="text"
+          className={`field ${subjectError ? 'border-red-600 dark:border-red-400' : ''}`}
+          value={fields.subject}
+          placeholder={t('placeholders.subject')}
+          autoComplete="off"
+          aria-required="true"
+          onValueChange={set('subject')}
+          onBlur={() => setSubjectTouched(true)}
+        />
         <TextArea
           id={`${uid}-action`}
           label={t('fields.action')}

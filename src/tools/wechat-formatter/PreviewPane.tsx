@@ -1,6 +1,6 @@
 /** The phone-width preview of the article, with Copy (rich HTML + plain text) and Download .html. */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { downloadBlob } from '../../components/ui/clipboard';
+import { downloadFile } from '../../components/ui/files/download';
 import { useToolT } from '../../i18n/useToolT';
 import type { WorkerTaskError } from '../../lib/worker';
 import { copyRich, htmlDocument } from './clipboard';
@@ -72,7 +72,7 @@ export function PreviewPane({ blocks, theme, pending, empty, problem, error, foo
     }
   };
   const download = () => {
-    downloadBlob(htmlDocument(exported(), t('title'), lng), 'wechat-article.html', 'text/html;charset=utf-8');
+    downloadFile(htmlDocument(exported(), t('title'), lng), 'wechat-article.html', 'text/html;charset=utf-8');
   };
 
   // No accessible name on the section: the scrollable preview region below is named "Preview" already, and two

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { neutralizeHandlers } from './handlers';
+import { neutralizeHandlers } from '../../lib/markdown/handlers';
 import { renderArticle } from './logic';
 import { THEME_IDS } from './themes';
 

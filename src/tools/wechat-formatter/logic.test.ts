@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from './escape';
-import { countText, isSafeImage, isSafeLink, MAX_QUOTE_DEPTH, plainText, quoteDepth, renderArticle } from './logic';
+import { escapeHtml } from '../../lib/markdown/escape';
+import { plainText, quoteDepth } from '../../lib/markdown/parse';
+import { countText, isSafeImage, isSafeLink, MAX_QUOTE_DEPTH, renderArticle } from './logic';
 import { styleObject, wrapArticle } from './wrap';
 import { Lexer } from 'marked';
 import { THEME_IDS, THEMES, type Theme } from './themes';

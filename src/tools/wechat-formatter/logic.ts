@@ -4,9 +4,10 @@
  * "References" at the end (the WeChat editor strips external links). Raw HTML in the Markdown is passed on
  * to the sanitiser (sanitize.ts), which runs on every block before anything reaches the page.
  */
-import { getDefaults, Lexer, Parser, Renderer, type Token, type Tokens } from 'marked';
-import { escapeHtml } from './escape';
-import { neutralizeHandlers } from './handlers';
+import { Renderer, type Token, type Tokens } from 'marked';
+import { escapeHtml } from '../../lib/markdown/escape';
+import { neutralizeHandlers } from '../../lib/markdown/handlers';
+import { lexGfm, plainText, renderBlocks } from '../../lib/markdown/parse';
 import { highlightCode } from './highlight';
 import { THEMES, type Theme, type ThemeId } from './themes';
 
@@ -29,8 +30,6 @@ export interface Rendered {
   /** Characters and words of the article's text. */
   counts: TextCounts;
 }
-
-const lex = (markdown: string): Token[] => new Lexer({ ...getDefaults(), gfm: true }).lex(markdown);
 
 /** Link targets WeChat keeps as links (other official-account articles). */
 const WECHAT_LINK = /^https:\/\/mp\.weixin\.qq\.com\//i;
@@ -152,25 +151,6 @@ function references(notes: Notes, theme: Theme, title: string): string {
 /** Quotes nested deeper than this are refused before parsing (the parser's time grows with the square). */
 export const MAX_QUOTE_DEPTH = 200;
 
-/** The deepest quote nesting of any line (`> > >` is 3), counted without parsing. */
-export function quoteDepth(markdown: string): number {
-  let max = 0;
-  let depth = 0;
-  let atStart = true;
-  for (let i = 0; i < markdown.length; i++) {
-    const c = markdown.charCodeAt(i);
-    if (c === 10) {
-      atStart = true;
-      depth = 0;
-    } else if (!atStart) continue;
-    else if (c === 62) {
-      depth++;
-      if (depth > max) max = depth;
-    } else if (c !== 32 && c !== 9) atStart = false;
-  }
-  return max;
-}
-
 /** Whether a token or anything inside it is raw HTML. */
 function hasRawHtml(token: Token): boolean {
   if (token.type === 'html') return true;
@@ -186,13 +166,10 @@ function hasRawHtml(token: Token): boolean {
 export function renderArticle(markdown: string, options: RenderOptions): Rendered {
   const theme = THEMES[options.theme];
   const notes: Notes = new Map();
-  const tokens = lex(markdown);
-  // The Parser sets the renderer's `parser`, which the renderer's nested calls use.
-  const parser = new Parser({ ...getDefaults(), gfm: true, renderer: createRenderer(theme, notes) });
+  const tokens = lexGfm(markdown);
   const blocks: string[] = [];
   const raw: boolean[] = [];
-  for (const token of tokens) {
-    const html = parser.parse([token]);
+  for (const [token, html] of renderBlocks(tokens, createRenderer(theme, notes))) {
     if (!html) continue;
     blocks.push(html);
     raw.push(hasRawHtml(token));
@@ -222,41 +199,4 @@ export function countText(text: string): TextCounts {
   let words = 0;
   for (const _ of text.matchAll(WORDS)) words++;
   return { characters, words };
-}
-
-const INLINE = new Set([
-  'text',
-  'codespan',
-  'escape',
-  'strong',
-  'em',
-  'del',
-  'link',
-  'image',
-  'br',
-  'checkbox',
-  'html',
-]);
-
-/** The readable text of Markdown tokens (no syntax, no URLs), one block a line. */
-export function plainText(tokens: readonly Token[]): string {
-  const out: string[] = [];
-  const walk = (list: readonly Token[]) => {
-    for (const t of list) {
-      if (t.type === 'list') walk((t as Tokens.List).items);
-      else if (t.type === 'table') {
-        const table = t as Tokens.Table;
-        for (const row of [table.header, ...table.rows])
-          for (const cell of row) {
-            walk(cell.tokens);
-            out.push(' ');
-          }
-      } else if (t.type === 'image') out.push((t as Tokens.Image).text);
-      else if ('tokens' in t && t.tokens?.length) walk(t.tokens);
-      else if (t.type === 'text' || t.type === 'codespan' || t.type === 'code' || t.type === 'escape') out.push(t.text);
-      if (!INLINE.has(t.type)) out.push('\n');
-    }
-  };
-  walk(tokens);
-  return out.join('');
 }

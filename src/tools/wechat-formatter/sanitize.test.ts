@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { renderArticle } from './logic';
 import { wrapArticle } from './wrap';
 import { createSanitizer, exportHtml, PLACEHOLDER_IMAGE, sanitizeInSteps, SOURCE_ATTR } from './sanitize';
-import { happyDomWindow } from './test-window';
+import { domPurifyWindow } from '../../lib/markdown/test-window';
 import { THEME_IDS } from './themes';
 
-const sanitize = createSanitizer(happyDomWindow());
+const sanitize = createSanitizer(domPurifyWindow());
 /** The Markdown as the page shows it: rendered, sanitised, then in its WeChat (export) form. */
 const pipeline = (md: string) =>
   exportHtml(sanitize(renderArticle(md, { theme: 'classic', referencesTitle: 'R' }).blocks.join('')));

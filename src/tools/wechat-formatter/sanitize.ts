@@ -5,7 +5,8 @@
  * (the page requests nothing from other hosts): a placeholder stands in and the real source is kept in
  * `data-wx-src`, put back by {@link exportHtml} for the clipboard and the download.
  */
-import DOMPurify, { type Config, type WindowLike } from 'dompurify';
+import type { Config, WindowLike } from 'dompurify';
+import { createPurifier, type Sanitize } from '../../lib/markdown/purify';
 import { FORBIDDEN_TAGS } from '../../lib/sanitize/forbidden';
 
 const CONFIG: Config = {
@@ -26,23 +27,19 @@ export const PLACEHOLDER_IMAGE =
     '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120" viewBox="0 0 320 120"><rect width="320" height="120" fill="#eeeeee"/><path d="M136 80l16-20 12 14 8-10 12 16z" fill="#bbbbbb"/><circle cx="146" cy="48" r="6" fill="#bbbbbb"/></svg>',
   );
 
-export type Sanitize = (html: string) => string;
+export type { Sanitize };
 
 /** A sanitiser for the preview, on `win` (the page, or a test DOM). */
 export function createSanitizer(win: WindowLike = window as unknown as WindowLike): Sanitize {
-  const purify = DOMPurify(win);
-  // Without a DOM to parse in, DOMPurify returns its input unchanged: refuse rather than pass HTML through.
-  if (!purify.isSupported) throw new Error('DOMPurify is not supported here');
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName !== 'IMG') return;
-    const src = node.getAttribute('src') ?? '';
-    if (src.startsWith('data:')) return;
-    node.setAttribute(SOURCE_ATTR, src);
-    node.setAttribute('src', PLACEHOLDER_IMAGE);
-  });
-  // Parsed once: passing the configuration to every call costs more than sanitising a small block.
-  purify.setConfig(CONFIG);
-  return (html) => purify.sanitize(html) as string;
+  return createPurifier(win, CONFIG, (purify) =>
+    purify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.nodeName !== 'IMG') return;
+      const src = node.getAttribute('src') ?? '';
+      if (src.startsWith('data:')) return;
+      node.setAttribute(SOURCE_ATTR, src);
+      node.setAttribute('src', PLACEHOLDER_IMAGE);
+    }),
+  );
 }
 
 /** The article's HTML for WeChat from the preview's: every image gets its real source back. */

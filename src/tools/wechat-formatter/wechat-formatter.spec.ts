@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { overflowingElements, seriousA11yViolations, watchPage } from '../../../tests/e2e/helpers';
+import { overflowingElements, seriousA11yViolations, watchPage, hydrated } from '../../../tests/e2e/helpers';
 import { longArticle } from './long-article';
 
 const MARKDOWN = [
@@ -12,8 +12,6 @@ const MARKDOWN = [
   'const answer = 42;',
   '```',
 ].join('\n');
-
-const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 
 /** What the clipboard holds, read in the page (permissions granted by the context). */
 async function readClipboard(page: Page): Promise<{ html: string; plain: string }> {

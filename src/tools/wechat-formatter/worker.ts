@@ -1,6 +1,7 @@
 /** The wechat-formatter worker: Markdown → themed HTML blocks (logic.ts) off the main thread. */
 import { serve } from '../../lib/worker/serve';
-import { MAX_QUOTE_DEPTH, quoteDepth, renderArticle } from './logic';
+import { quoteDepth } from '../../lib/markdown/parse';
+import { MAX_QUOTE_DEPTH, renderArticle } from './logic';
 import type { RenderResult, WechatFormatterProtocol } from './protocol';
 
 serve<WechatFormatterProtocol>({

@@ -1,5 +1,5 @@
 /** The section that wraps an article (small: the island imports it; the renderer stays in the worker). */
-import { escapeHtml } from './escape';
+import { escapeHtml } from '../../lib/markdown/escape';
 import { THEMES, type ThemeId } from './themes';
 
 /** The section that wraps an article, with the theme's base style. */

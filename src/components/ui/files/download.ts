@@ -3,16 +3,22 @@
  * never zip never load it). Entries are stored without recompression: images and PDFs are compressed
  * already, and storing keeps even a few hundred MB fast.
  */
-import { downloadBlob } from '../clipboard';
-
 export interface NamedBlob {
   name: string;
   data: Blob;
 }
 
-/** Saves one file under this name. */
-export function downloadFile(data: Blob, name: string): void {
-  downloadBlob(data, name);
+/** Saves one file under this name: a Blob, or text (as `type`, plain UTF-8 text unless told). */
+export function downloadFile(data: Blob | string, name: string, type = 'text/plain;charset=utf-8'): void {
+  const blob = typeof data === 'string' ? new Blob([data], { type }) : data;
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -47,5 +53,5 @@ export async function buildZip(files: readonly NamedBlob[]): Promise<Uint8Array>
 /** Makes one .zip of the files and saves it. */
 export async function downloadZip(files: readonly NamedBlob[], zipName: string): Promise<void> {
   const bytes = await buildZip(files);
-  downloadBlob(new Blob([bytes as BlobPart], { type: 'application/zip' }), zipName);
+  downloadFile(new Blob([bytes as BlobPart], { type: 'application/zip' }), zipName);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
+import { FieldMessages } from './Field';
 import { parseHexColor } from './values';
 
 interface Props {
@@ -64,16 +65,7 @@ export function ColorInput({ label, value, onChange, hint, disabled, className =
           }}
         />
       </div>
-      {invalid && (
-        <p id={`${id}-error`} className="error-text mt-1">
-          {t('ui.form.invalidHex')}
-        </p>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
+      <FieldMessages id={id} error={invalid ? t('ui.form.invalidHex') : undefined} hint={hint} alert={false} />
     </div>
   );
 }

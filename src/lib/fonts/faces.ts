@@ -1,7 +1,8 @@
 /**
- * Web fonts for the export worker. A worker cannot see the page's stylesheets, so the page hands it the
- * @font-face rules it has loaded (the fonts kit's `fontFaceCss`, absolute URLs of our own origin), parsed here
- * into plain descriptors; the worker adds them to its own FontFaceSet (`self.fonts`) before drawing. Pure.
+ * Web fonts handed to a worker. A worker cannot see the page's stylesheets, so the page hands it the
+ * @font-face rules it has loaded (`workerFaces` in handoff.ts: absolute URLs of our own origin), parsed here
+ * into plain descriptors; the worker adds them to its own FontFaceSet (`loadFacesInWorker` in
+ * worker-faces.ts) before drawing on an OffscreenCanvas. Pure: page and worker.
  */
 
 export interface FaceSource {
@@ -10,11 +11,11 @@ export interface FaceSource {
   url: string;
   weight: string;
   style: string;
-  /** "U+0-FF, U+131" or "" (every character). */
+  /** "U+0-FF, U+131"; "U+0-10FFFF" (every character, CSS's initial value) when the rule names none. */
   unicodeRange: string;
 }
 
-const RULE = /@font-face\s*\{([^}]*)\}/g;
+const RULE = /@font-face\s*\{([^}]*)\}/gi;
 
 function prop(body: string, name: string): string {
   const m = new RegExp(`(?:^|;)\\s*${name}\\s*:\\s*([^;]+)`, 'i').exec(body);
@@ -25,12 +26,12 @@ function unquote(s: string): string {
   return s.replace(/^(['"])(.*)\1$/, '$2');
 }
 
-/** The faces of `cssText` (rules of any family; those without a url() are skipped). */
+/** The faces of `cssText`, one per @font-face rule of any family; rules without a url() are skipped. */
 export function parseFontFaces(cssText: string): FaceSource[] {
   const out: FaceSource[] = [];
   for (const m of cssText.matchAll(RULE)) {
     const body = m[1]!;
-    const url = /url\(\s*(['"]?)([^'")]+)\1\s*\)/.exec(prop(body, 'src'));
+    const url = /url\(\s*(['"]?)([^'")]+)\1\s*\)/i.exec(prop(body, 'src'));
     const family = unquote(prop(body, 'font-family'));
     if (!url || !family) continue;
     out.push({
@@ -38,13 +39,13 @@ export function parseFontFaces(cssText: string): FaceSource[] {
       url: url[2]!,
       weight: prop(body, 'font-weight') || '400',
       style: prop(body, 'font-style') || 'normal',
-      unicodeRange: prop(body, 'unicode-range'),
+      unicodeRange: prop(body, 'unicode-range') || 'U+0-10FFFF',
     });
   }
   return out;
 }
 
-/** Only URLs of `origin` are handed to the worker (nothing else could be fetched under our CSP anyway). */
+/** Only URLs of `origin` are handed to a worker (nothing else could be fetched under our CSP anyway). */
 export function sameOrigin(faces: readonly FaceSource[], origin: string): FaceSource[] {
   return faces.filter((f) => {
     try {

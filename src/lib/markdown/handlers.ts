@@ -3,9 +3,11 @@
  * removes them anyway; but parsing such markup in our page, even into an inert document, makes Chromium
  * report a Content-Security-Policy violation (`script-src-attr`) although nothing runs. The scan follows the
  * HTML tokenizer's tag rules and treats every `<letter` as a tag start, even where the parser would see text
- * (inside <style>, comments), so it renames at least every attribute the parser would create.
+ * (inside <style>, comments), so it renames at least every attribute the parser would create. `prefix` is what
+ * goes before the name: "x-" (an unknown attribute, dropped by the sanitiser) or "data-x-" (for a sanitiser that
+ * drops every data- attribute). Pure.
  */
-export function neutralizeHandlers(html: string): string {
+export function neutralizeHandlers(html: string, prefix = 'x-'): string {
   if (!/on/i.test(html)) return html;
   let out = '';
   let i = 0;
@@ -37,7 +39,7 @@ export function neutralizeHandlers(html: string): string {
       let k = j + 1;
       while (k < n && !isSpace(html[k]!) && html[k] !== '/' && html[k] !== '>' && html[k] !== '=') k++;
       const name = html.slice(j, k);
-      out += /^on/i.test(name) ? `x-${name}` : name;
+      out += /^on/i.test(name) ? `${prefix}${name}` : name;
       j = k;
       // An optional value after '=' (white space allowed around it).
       let m = j;

@@ -1,7 +1,8 @@
 /**
- * Tests only: happy-dom's window as DOMPurify needs it. DOMPurify reads `nodeName` and `ownerDocument`
- * through the getters of `Node.prototype`, which happy-dom overrides per element class (its base getter gives
- * ''), so every element would look nameless. The `Node` given here forwards those reads to the element itself.
+ * Tests only, the one shim for every sanitiser test: happy-dom's window as DOMPurify needs it. DOMPurify reads
+ * `nodeName` and `ownerDocument` through the getters of `Node.prototype`, which happy-dom overrides per element
+ * class (its base getter gives ''), so every element would look nameless. The `Node` given here forwards those
+ * reads to the element itself. Browsers need none of this.
  */
 import type { WindowLike } from 'dompurify';
 

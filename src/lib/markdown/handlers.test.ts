@@ -21,4 +21,9 @@ describe('neutralizeHandlers', () => {
     expect(neutralizeHandlers('no tags at all')).toBe('no tags at all');
     expect(neutralizeHandlers('<p')).toBe('<p');
   });
+
+  it('puts the given prefix before a handler’s name', () => {
+    expect(neutralizeHandlers('<img src=x onerror="a()">', 'data-x-')).toBe('<img src=x data-x-onerror="a()">');
+    expect(neutralizeHandlers('<img src=x data-x-onerror="a()">', 'data-x-')).toBe('<img src=x data-x-onerror="a()">');
+  });
 });
