@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import * as T from './new-tool/templates.mjs';
+import { generate as generateBundleTypes, OUT as BUNDLE_TYPES } from './i18n-types.mjs';
 
 const CATEGORIES = ['dev-tools', 'image-tools', 'translator', 'ai-products', 'blog'];
 const LOCALES = ['zh', 'en', 'ja', 'ko'];
@@ -56,4 +57,8 @@ for (const [name, text] of Object.entries(files)) {
 // One line at the end of the display order; move it to place the tool elsewhere.
 writeFileSync(registryPath, registry.slice(0, orderEnd) + `  '${slug}',\n` + registry.slice(orderEnd));
 console.log(`registered ${slug} in src/tools/registry.ts (TOOL_ORDER; move the line to change its place)`);
+
+// The tool's zh bundle joins the translation key types (src/i18n/keys.ts).
+writeFileSync(join(root, BUNDLE_TYPES), await generateBundleTypes(root));
+console.log(`updated ${BUNDLE_TYPES}`);
 console.log('Next: write the strings in src/tools/%s/locales/*.json (the locale test fails on "TODO").', slug);

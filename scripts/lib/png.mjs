@@ -103,3 +103,17 @@ export function noisyPng(width, height) {
   for (let y = 0; y < height; y++) raw[y * stride] = 0;
   return pngFromRaw(width, height, raw, { level: 1 });
 }
+
+/**
+ * The width and height in a PNG's header; throws when the bytes do not start with the PNG signature.
+ * @param {Uint8Array} bytes
+ * @returns {{ width: number, height: number }}
+ */
+export function pngSize(bytes) {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length < 24 || signature.some((b, i) => bytes[i] !== b)) {
+    throw new Error(`not a PNG: starts with ${Buffer.from(bytes.subarray(0, 8)).toString('hex')}`);
+  }
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+}

@@ -26,7 +26,10 @@ export class UserDataError extends Error {
  * The text shown for an error: the translated message for a known code, the error's own message for an
  * update error or an unknown error.
  */
-export function userDataErrorText(err: unknown, translate: (code: UserDataErrorCode) => string): string {
+export function userDataErrorText(
+  err: unknown,
+  translate: (code: Exclude<UserDataErrorCode, 'updateFailed'>) => string,
+): string {
   if (err instanceof UserDataError) return err.code === 'updateFailed' ? err.message : translate(err.code);
   if (err instanceof Error && err.message) return err.message;
   return translate('loadDataFailed');

@@ -13,6 +13,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import type { Namespace, NsKey } from './keys';
 import type { TFunction, TOptions, Translator } from './translate';
 
 const TranslatorContext = createContext<Translator | null>(null);
@@ -21,8 +22,8 @@ export function TranslatorProvider({ value, children }: { value: Translator; chi
   return <TranslatorContext.Provider value={value}>{children}</TranslatorContext.Provider>;
 }
 
-export interface UseTranslation {
-  t: TFunction;
+export interface UseTranslation<K extends string = string> {
+  t: TFunction<K>;
   i18n: { language: string };
 }
 
@@ -33,21 +34,25 @@ export interface UseTranslation {
 const keyOnly: TFunction = (key) => key;
 const runtimeLanguage = () => new Intl.NumberFormat().resolvedOptions().locale;
 
-export function useTranslation(ns?: string, options?: { keyPrefix?: string }): UseTranslation {
+/** `t` accepts the keys of namespace `ns` under `keyPrefix`, as the zh bundle holds them (src/i18n/keys.ts). */
+export function useTranslation<N extends Namespace, P extends string = ''>(
+  ns: N,
+  options?: { keyPrefix?: P },
+): UseTranslation<NsKey<N, P>> {
   const translator = useContext(TranslatorContext);
   const keyPrefix = options?.keyPrefix;
   return useMemo(
     () => ({
-      t: translator ? translator.getFixedT(ns, keyPrefix) : keyOnly,
+      t: (translator ? translator.getFixedT(ns, keyPrefix) : keyOnly) as TFunction<NsKey<N, P>>,
       i18n: { language: translator?.language ?? runtimeLanguage() },
     }),
     [translator, ns, keyPrefix],
   );
 }
 
-export interface TransProps {
-  t: TFunction;
-  i18nKey: string;
+export interface TransProps<K extends string = string> {
+  t: TFunction<K>;
+  i18nKey: NoInfer<K>;
   /** Elements for the tags in the string: `{ terms: <a href=… /> }` renders `<terms>text</terms>` as that link. */
   components: Record<string, ReactElement>;
   values?: TOptions;
@@ -89,6 +94,6 @@ function pushText(out: ReactNode[], text: string) {
   else out.push(text);
 }
 
-export function Trans({ t, i18nKey, components, values }: TransProps) {
+export function Trans<K extends string>({ t, i18nKey, components, values }: TransProps<K>) {
   return createElement(Fragment, null, ...renderTags(t(i18nKey, values), components));
 }

@@ -7,6 +7,7 @@ import { LOCALES, type Locale } from './locales';
 import { registry } from '../tools/registry';
 import type { ToolMeta } from '../tools/types';
 import { createTranslator, type TFunction, type Translator } from './translate';
+import type { NsEntry, PageKey } from './keys';
 
 export const NAMESPACES = ['common', 'tools', 'aiproducts'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -62,12 +63,13 @@ export function getI18n(locale: Locale): Translator {
   return inst;
 }
 
-export function getT(locale: Locale): TFunction {
+/** A page's t(): `common` keys, and other namespaces' as `ns:key`, checked against the zh bundles (keys.ts). */
+export function getT(locale: Locale): TFunction<PageKey> {
   return getI18n(locale).t;
 }
 
 /** A string array stored in a bundle (e.g. paragraphs). */
-export function tList(locale: Locale, key: string): string[] {
+export function tList(locale: Locale, key: PageKey): string[] {
   const v = getT(locale)(key, { returnObjects: true }) as unknown;
   if (!Array.isArray(v)) throw new Error(`Translation ${locale}:${key} is not a list`);
   return v.map(String);
@@ -77,7 +79,11 @@ export function tList(locale: Locale, key: string): string[] {
  * The part of a namespace an island needs: `pickResources('en', 'tools', 'json-formatter')` returns
  * `{ tools: { 'json-formatter': {...} } }`, ready for the island's translator (island.tsx).
  */
-export function pickResources(locale: Locale, ns: Namespace, ...keys: string[]): Record<string, Bundle> {
+export function pickResources<N extends Namespace>(
+  locale: Locale,
+  ns: N,
+  ...keys: NsEntry<N>[]
+): Record<string, Bundle> {
   const bundle = resources[locale][ns];
   const picked: Bundle = {};
   for (const key of keys) {

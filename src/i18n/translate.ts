@@ -29,9 +29,10 @@ export interface TOptions {
 
 /**
  * Translates a key. Typed as returning a string, the common case; with `returnObjects` the caller asserts
- * what the bundle holds (`as unknown as string[]`), as with i18next.
+ * what the bundle holds (`as unknown as string[]`), as with i18next. `K` is the keys it accepts: the typed
+ * entry points (`getT`, `useTranslation`, `useToolT`) narrow it to the zh bundle's keys (src/i18n/keys.ts).
  */
-export type TFunction = (key: string, options?: TOptions) => string;
+export type TFunction<K extends string = string> = (key: K, options?: TOptions) => string;
 
 export interface TranslatorOptions {
   lng: string;

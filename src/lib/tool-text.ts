@@ -1,4 +1,5 @@
 /** Build-time view of registry entries in one language: title, description, link. */
+import { dynamicKey, type PageKey } from '../i18n/keys';
 import type { TFunction } from '../i18n/translate';
 import { localizePath, type Locale } from '../i18n/locales';
 import type { ToolMeta } from '../tools/types';
@@ -15,19 +16,20 @@ export interface ToolView {
   external: boolean;
 }
 
-export function toolView(tool: ToolMeta, locale: Locale, t: TFunction): ToolView {
+export function toolView(tool: ToolMeta, locale: Locale, t: TFunction<PageKey>): ToolView {
+  // A registry entry's slug is data; tests/unit/registry.test.ts checks that every tool has these three strings.
   const key = `${tool.ns}:${tool.slug}`;
   return {
     slug: tool.slug,
     icon: tool.icon,
     href: tool.external ?? localizePath(`/${tool.slug}`, locale),
-    title: t(`${key}.title`),
-    description: t(`${key}.description`),
-    keywords: keywordList(t(`${key}.keywords`), tool.keywords),
+    title: t(dynamicKey(`${key}.title`)),
+    description: t(dynamicKey(`${key}.description`)),
+    keywords: keywordList(t(dynamicKey(`${key}.keywords`)), tool.keywords),
     external: Boolean(tool.external),
   };
 }
 
-export function searchEntries(tools: readonly ToolMeta[], locale: Locale, t: TFunction): SearchEntry[] {
+export function searchEntries(tools: readonly ToolMeta[], locale: Locale, t: TFunction<PageKey>): SearchEntry[] {
   return tools.map((tool) => toolView(tool, locale, t));
 }

@@ -4,6 +4,7 @@
  * language, opening on that language's home, with shortcuts to the most used tools.
  */
 import { HTML_LANG, localizePath, withBase, type Locale } from '../i18n/locales';
+import type { PageKey } from '../i18n/keys';
 
 /** The tools the installed app offers as shortcuts (long-press / right-click on its icon). */
 export const SHORTCUT_TOOLS = ['json-formatter', 'translator', 'image-compressor', 'background-remover'] as const;
@@ -27,7 +28,7 @@ export interface WebManifest {
   shortcuts: { name: string; url: string; icons: { src: string; sizes: string; type: string }[] }[];
 }
 
-export function webManifest(locale: Locale, t: (key: string) => string, base?: string): WebManifest {
+export function webManifest(locale: Locale, t: (key: PageKey) => string, base?: string): WebManifest {
   const icon = (file: string) => withBase(`/icons/${file}`, base);
   return {
     // One app whatever the language it was installed in; it opens on that language's home.

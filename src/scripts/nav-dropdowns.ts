@@ -5,7 +5,7 @@
  * to the first item, ArrowUp/ArrowDown/Home/End move between items, Escape closes and returns focus to the
  * button, and Tab out of the tab closes it. An open dropdown shifts left so that it stays inside the viewport.
  */
-import { DESKTOP_MIN_WIDTH } from '../components/nav/logic';
+import { DESKTOP_MIN_WIDTH } from '../components/nav/sizes';
 import { dropdownShift } from '../components/nav/placement';
 
 export interface EscapeHooks {

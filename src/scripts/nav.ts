@@ -2,7 +2,7 @@
  * Behaviour of the navigation bar: category dropdowns, language menu, theme toggle, mobile menu and the
  * search shortcut. Plain DOM code (no framework) so content pages stay tiny.
  */
-import { DESKTOP_MIN_WIDTH, MOBILE_MENU_TRANSITION_MS } from '../components/nav/logic';
+import { DESKTOP_MIN_WIDTH, MOBILE_MENU_TRANSITION_MS } from '../components/nav/sizes';
 import { isLocale, localizePath, splitLocale, stripBase, LANGUAGE_STORAGE_KEY, type Locale } from '../i18n/locales';
 import { THEME_STORAGE_KEY } from '../lib/head-script';
 import { initDropdowns } from './nav-dropdowns';

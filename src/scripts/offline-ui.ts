@@ -1,7 +1,7 @@
 /**
  * "Use offline" controls, in plain TypeScript (no framework): the offline page (src/pages/[...locale]/offline.astro)
  * and the panel on tools with heavy files (src/components/OfflinePack.astro). Each `[data-pack]` block keeps or
- * removes one pack (src/sw/packs.ts) through the service worker (src/sw/sw.js, messages `status`, `keep`,
+ * removes one pack (src/sw/packs.ts) through the service worker (src/sw/sw.ts, messages `status`, `keep`,
  * `remove`), with its size shown first, a progress bar while it downloads, and the error in words if it stops.
  * The page's strings come prerendered and translated in `<script type="application/json" data-offline-strings>`.
  */

@@ -1,5 +1,5 @@
 /**
- * The page's side of the offline service worker (src/sw/sw.js), in plain TypeScript on every page:
+ * The page's side of the offline service worker (src/sw/sw.ts), in plain TypeScript on every page:
  *  - registers the worker after load (production builds);
  *  - when a new build's worker is installed and waiting, shows the update notice (prerendered, translated, in
  *    BaseLayout) with "Reload": only that click lets the new build take over, then the page reloads; nothing

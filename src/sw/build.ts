@@ -1,17 +1,19 @@
 /**
  * Writes the service worker into a finished build (the `astro:build:done` hook in astro.config.mjs):
- * src/sw/sw.js with its MANIFEST line replaced by this build's id (a hash of every file it ships) and the
+ * src/sw/sw.ts with its types erased (TypeScript's transpiler) and its MANIFEST line replaced by this build's id (a hash of every file it ships) and the
  * list of its content-hashed assets under /_astro/. A new build thus changes sw.js, the browser installs the
  * new worker, and it drops the old build's caches and the assets no longer referenced.
- * Self-contained (node: imports only) so that astro.config.mjs can load it with Node's type stripping too.
+ * Self-contained (node: imports and TypeScript only) so that astro.config.mjs can load it with Node's type
+ * stripping too.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { buildPacks, filesUnder, type OfflinePacks } from './packs.ts';
 
-const TEMPLATE = new URL('./sw.js', import.meta.url);
+const SOURCE = new URL('./sw.ts', import.meta.url);
 const MANIFEST_LINE = "const MANIFEST = { build: 'dev', assets: [] };";
 
 export interface SwManifest {
@@ -42,9 +44,20 @@ export function buildManifest(outDir: string, base = '/'): SwManifest {
   };
 }
 
+/**
+ * src/sw/sw.ts as the browser runs it: one classic script (it has no imports), its types erased. Its type check
+ * is `npm run typecheck` (src/sw/tsconfig.json); this only transpiles.
+ */
+export function compileServiceWorker(source = readFileSync(SOURCE, 'utf8')): string {
+  return ts.transpileModule(source, {
+    fileName: 'sw.ts',
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: false },
+  }).outputText;
+}
+
 /** The service worker's source for `manifest`. */
-export function serviceWorkerSource(manifest: SwManifest, template = readFileSync(TEMPLATE, 'utf8')): string {
-  if (!template.includes(MANIFEST_LINE)) throw new Error(`src/sw/sw.js lost its line ${MANIFEST_LINE}`);
+export function serviceWorkerSource(manifest: SwManifest, template = compileServiceWorker()): string {
+  if (!template.includes(MANIFEST_LINE)) throw new Error(`src/sw/sw.ts lost its line ${MANIFEST_LINE}`);
   return template.replace(MANIFEST_LINE, `const MANIFEST = ${JSON.stringify(manifest)};`);
 }
 

@@ -21,18 +21,46 @@
  * The site may be served under a sub-path (Astro's `base`, e.g. /toolbox/): the worker lives at its root
  * (/toolbox/sw.js, scope /toolbox/), so the base is the folder of the worker's own URL, and every path rule
  * below applies after it.
+ *
+ * TypeScript checked against the WebWorker library (src/sw/tsconfig.json, part of `npm run typecheck`); the build
+ * erases its types (src/sw/build.ts). One self-contained classic script: no imports or exports.
  */
-const MANIFEST = { build: 'dev', assets: [] };
+const MANIFEST: { build: string; assets: string[] } = { build: 'dev', assets: [] };
+
+/** The worker's global scope, typed (the WebWorker library types `self` as any worker's). */
+const sw = self as unknown as ServiceWorkerGlobalScope;
+
+/** A pack of offline-packs.json (src/sw/packs.ts `Pack`): site paths, their sizes and the total. */
+interface Pack {
+  id: string;
+  files: string[];
+  sizes: number[];
+  bytes: number;
+}
+
+/** What the visitor chose to keep: the build each pack is complete for ('' while it downloads). */
+interface OfflineState {
+  packs: Record<string, { build: string }>;
+}
+
+/** A message from a page (see onMessage). */
+interface PageMessage {
+  type?: string;
+  id?: string;
+}
+
+/** The caches packs go to: this build's pages, or the assets. */
+type CacheName = typeof PAGES | typeof ASSETS;
 
 /** The site's base: `/`, or `/toolbox/` for a worker at /toolbox/sw.js. */
-const BASE = new URL('./', self.location.href).pathname;
+const BASE = new URL('./', sw.location.href).pathname;
 
 const PAGES = `pages-${MANIFEST.build}`;
 const STATIC = `static-${MANIFEST.build}`;
-const ASSETS = 'assets';
+const ASSETS = 'assets' as const;
 const STATE = 'offline-state';
 const KEEP = [PAGES, STATIC, ASSETS, STATE];
-const STATE_KEY = `${self.location.origin}${BASE}__offline-state`;
+const STATE_KEY = `${sw.location.origin}${BASE}__offline-state`;
 const PACKS_URL = `${BASE}offline-packs.json`;
 /** At most this many pages, and this many other files, outside the content-hashed assets. */
 const MAX_ENTRIES = 600;
@@ -49,62 +77,60 @@ const AUTH_PATH = /^\/(?:(?:en|ja|ko)\/)?(?:login|sign-up)(?:\/|$)/;
  * Entries are stored under a plain URL (no request headers), so a match must not compare `Vary`d headers:
  * a module script's request carries `Origin`, the stored key does not.
  */
-const MATCH = { ignoreVary: true };
+const MATCH: CacheQueryOptions = { ignoreVary: true };
 
-function isPrivate(url) {
+function isPrivate(url: URL): boolean {
   if (AUTH_PATH.test(url.pathname.slice(BASE.length - 1))) return true;
   for (const key of url.searchParams.keys()) if (AUTH_PARAM.test(key)) return true;
   return false;
 }
 
 /** The cache key of a page or file: origin and path, with runs of slashes and a trailing slash removed. */
-function pathKey(url) {
+function pathKey(url: URL): string {
   let path = url.pathname.replace(/\/{2,}/g, '/');
   if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
   return url.origin + path;
 }
 
 /** What the visitor chose to keep: `{ packs: { [id]: { build } } }` (the build the pack is complete for). */
-async function readState() {
+async function readState(): Promise<OfflineState> {
   if (!(await caches.has(STATE))) return { packs: {} };
   const cache = await caches.open(STATE);
   const res = await cache.match(STATE_KEY, MATCH);
   if (!res) return { packs: {} };
   try {
-    const state = await res.json();
+    const state = (await res.json()) as OfflineState | null;
     return state && typeof state.packs === 'object' && state.packs ? state : { packs: {} };
   } catch {
     return { packs: {} };
   }
 }
 
-async function writeState(state) {
+async function writeState(state: OfflineState): Promise<void> {
   const cache = await caches.open(STATE);
   await cache.put(STATE_KEY, new Response(JSON.stringify(state), { headers: { 'content-type': 'application/json' } }));
 }
 
 /** This build's packs (offline-packs.json). Fails when the server has a newer build than this worker. */
-async function loadPacks() {
+async function loadPacks(): Promise<Pack[]> {
   const res = await fetch(PACKS_URL, { cache: 'no-cache' });
   if (!res.ok) throw new Error(`offline-packs.json: HTTP ${res.status}`);
-  const data = await res.json();
+  const data = (await res.json()) as { build: string; packs: Pack[] };
   if (data.build !== MANIFEST.build) {
-    const err = new Error('a newer version of the site is out');
-    err.code = 'update';
-    throw err;
+    throw Object.assign(new Error('a newer version of the site is out'), { code: 'update' });
   }
   return data.packs;
 }
 
 /** The cache a pack's file goes to, and its key there. */
-function placeOf(path) {
-  const url = new URL(path, self.location.origin);
+function placeOf(path: string): { cache: CacheName; key: string; url: URL } {
+  const url = new URL(path, sw.location.origin);
   if (url.pathname.startsWith(`${BASE}_astro/`)) return { cache: ASSETS, key: pathKey(url), url };
   return { cache: PAGES, key: pathKey(url), url };
 }
 
 /** A response that can be stored and served for a navigation (a redirected one cannot). */
-async function storable(res) {
+async function storable(res: Response): Promise<Response> {
   if (!res.redirected) return res;
   return new Response(await res.blob(), { status: res.status, statusText: res.statusText, headers: res.headers });
 }
@@ -113,13 +139,13 @@ async function storable(res) {
  * Downloads what `pack` lacks into the caches, PARALLEL files at a time; `progress(doneBytes, totalBytes)` after
  * each file. Files already stored are not fetched again, so a stopped download resumes where it was.
  */
-async function fillPack(pack, progress) {
-  const open = { [ASSETS]: await caches.open(ASSETS), [PAGES]: await caches.open(PAGES) };
+async function fillPack(pack: Pack, progress: (done: number, total: number) => void): Promise<void> {
+  const open: Record<CacheName, Cache> = { [ASSETS]: await caches.open(ASSETS), [PAGES]: await caches.open(PAGES) };
   let done = 0;
   let next = 0;
-  const one = async (i) => {
-    const place = placeOf(pack.files[i]);
-    const cache = open[place.cache];
+  const one = async (i: number) => {
+    const place = placeOf(pack.files[i]!);
+    const cache = open[place.cache]!;
     if (!(await cache.match(place.key, MATCH))) {
       const res = await fetch(place.url.href, { cache: place.cache === PAGES ? 'no-cache' : 'default' });
       if (!res.ok) throw new Error(`${place.url.pathname}: HTTP ${res.status}`);
@@ -135,20 +161,20 @@ async function fillPack(pack, progress) {
 }
 
 /** Removes a pack's files, except those another kept pack (`others`) still lists. */
-async function emptyPack(pack, others) {
+async function emptyPack(pack: Pack, others: Pack[]): Promise<void> {
   const keep = new Set(others.flatMap((p) => p.files));
-  const open = { [ASSETS]: await caches.open(ASSETS), [PAGES]: await caches.open(PAGES) };
+  const open: Record<CacheName, Cache> = { [ASSETS]: await caches.open(ASSETS), [PAGES]: await caches.open(PAGES) };
   for (const path of pack.files) {
     if (keep.has(path)) continue;
     const place = placeOf(path);
-    await open[place.cache].delete(place.key);
+    await open[place.cache]!.delete(place.key);
   }
 }
 
 /** Downloads the kept packs that are not complete for this build; true when all are. */
-async function ensureKept() {
+async function ensureKept(): Promise<boolean> {
   const state = await readState();
-  const ids = Object.keys(state.packs).filter((id) => state.packs[id].build !== MANIFEST.build);
+  const ids = Object.keys(state.packs).filter((id) => state.packs[id]!.build !== MANIFEST.build);
   if (ids.length === 0) return true;
   const packs = await loadPacks();
   for (const id of ids) {
@@ -165,7 +191,7 @@ async function ensureKept() {
 }
 
 /** Drops other builds' caches and the assets this build does not reference. */
-async function prune() {
+async function prune(): Promise<void> {
   for (const name of await caches.keys()) if (!KEEP.includes(name)) await caches.delete(name);
   if (MANIFEST.assets.length > 0) {
     const current = new Set(MANIFEST.assets);
@@ -177,7 +203,7 @@ async function prune() {
 }
 
 /** Keeps the kept packs of this build, then prunes; without the network, the old build's copies stay. */
-async function settle() {
+async function settle(): Promise<boolean> {
   try {
     await ensureKept();
   } catch {
@@ -190,23 +216,23 @@ async function settle() {
 // No install step: the first worker starts at once; a new build waits for the visitor's "Reload" (message
 // `skip-waiting`) or for every tab of the site to close, so a page never switches builds under the visitor's hands.
 
-self.addEventListener('activate', (event) => {
+sw.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      await self.clients.claim();
+      await sw.clients.claim();
       await settle();
     })(),
   );
 });
 
 /** Drops the oldest entries of a runtime cache beyond MAX_ENTRIES. */
-async function bound(cache) {
+async function bound(cache: Cache): Promise<void> {
   const keys = await cache.keys();
-  for (let i = 0; i < keys.length - MAX_ENTRIES; i++) await cache.delete(keys[i]);
+  for (let i = 0; i < keys.length - MAX_ENTRIES; i++) await cache.delete(keys[i]!);
 }
 
 /** A cached copy of a page: this build's, else an older build's kept until this one's packs are complete. */
-async function lastCopy(key) {
+async function lastCopy(key: string): Promise<Response | undefined> {
   const current = await (await caches.open(PAGES)).match(key, MATCH);
   if (current) return current;
   for (const name of await caches.keys()) {
@@ -217,7 +243,7 @@ async function lastCopy(key) {
   return undefined;
 }
 
-async function networkFirst(request, key) {
+async function networkFirst(request: Request, key: string): Promise<Response> {
   const cache = await caches.open(PAGES);
   try {
     const response = await fetch(request);
@@ -233,7 +259,7 @@ async function networkFirst(request, key) {
   }
 }
 
-async function cacheFirst(request) {
+async function cacheFirst(request: Request): Promise<Response> {
   const cache = await caches.open(ASSETS);
   const key = pathKey(new URL(request.url));
   const cached = await cache.match(key, MATCH);
@@ -243,7 +269,7 @@ async function cacheFirst(request) {
   return response;
 }
 
-async function staleWhileRevalidate(event, key) {
+async function staleWhileRevalidate(event: FetchEvent, key: string): Promise<Response> {
   const cache = await caches.open(STATIC);
   const cached = await cache.match(key, MATCH);
   const refresh = fetch(event.request).then(async (response) => {
@@ -261,7 +287,7 @@ async function staleWhileRevalidate(event, key) {
 }
 
 /** Network first for a small file that must be current (the pack list), the last copy offline. */
-async function networkFirstFile(request, key) {
+async function networkFirstFile(request: Request, key: string): Promise<Response> {
   const cache = await caches.open(STATIC);
   try {
     const response = await fetch(request);
@@ -274,11 +300,11 @@ async function networkFirstFile(request, key) {
   }
 }
 
-self.addEventListener('fetch', (event) => {
+sw.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin || !url.pathname.startsWith(BASE) || isPrivate(url)) return;
+  if (url.origin !== sw.location.origin || !url.pathname.startsWith(BASE) || isPrivate(url)) return;
   if (request.mode === 'navigate') {
     event.respondWith(networkFirst(request, pathKey(url)));
   } else if (url.pathname.startsWith(`${BASE}_astro/`)) {
@@ -298,13 +324,13 @@ self.addEventListener('fetch', (event) => {
  *  - `{ type: 'remove', id }` → `{ type: 'done' }`;
  *  - `{ type: 'sync' }`: finish kept packs after an update whose download failed → `{ type: 'done', ok }`.
  */
-async function onMessage(data, port) {
-  const reply = (msg) => port && port.postMessage(msg);
+async function onMessage(data: PageMessage, port: MessagePort | undefined): Promise<void> {
+  const reply = (msg: Record<string, unknown>) => port && port.postMessage(msg);
   if (data.type === 'skip-waiting') {
-    await self.skipWaiting();
+    await sw.skipWaiting();
   } else if (data.type === 'status') {
     const state = await readState();
-    let packs = null;
+    let packs: Pack[] | null = null;
     try {
       packs = await loadPacks();
     } catch {
@@ -326,7 +352,7 @@ async function onMessage(data, port) {
     reply({ type: 'done' });
   } else if (data.type === 'remove') {
     const state = await readState();
-    delete state.packs[data.id];
+    delete state.packs[data.id!];
     await writeState(state);
     try {
       const packs = await loadPacks();
@@ -345,11 +371,11 @@ async function onMessage(data, port) {
   }
 }
 
-self.addEventListener('message', (event) => {
-  const data = event.data || {};
+sw.addEventListener('message', (event) => {
+  const data = (event.data || {}) as PageMessage;
   const port = event.ports && event.ports[0];
   event.waitUntil(
-    onMessage(data, port).catch((err) => {
+    onMessage(data, port).catch((err: { code?: string; message?: string }) => {
       if (port) port.postMessage({ type: 'error', code: err.code || 'failed', message: String(err.message || err) });
     }),
   );

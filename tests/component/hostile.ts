@@ -12,6 +12,7 @@ import { afterEach, beforeAll, beforeEach, expect, vi, type Mock } from 'vitest'
 import { FakeWorker } from '../../src/lib/worker/fake-worker';
 import type { Protocol, WireRequest, WireResponse } from '../../src/lib/worker/protocol';
 import { serve, type Handlers, type WorkerScope } from '../../src/lib/worker/serve';
+import type { NsEntry } from '../../src/i18n/keys';
 import { islandResources } from './kit';
 
 /** Text an engine (not our translations) would put on the page: the e2e sweep's ENGINE_TEXT. */
@@ -24,7 +25,7 @@ export function expectNoEngineText(root: HTMLElement = document.body): void {
 }
 
 /** The zh strings a tool's Page.astro passes its island: `pickResources('zh', 'tools', 'ui', slug)`. */
-export const zhResources = (slug: string) => islandResources('zh', 'ui', slug);
+export const zhResources = (slug: NsEntry<'tools'>) => islandResources('zh', 'ui', slug);
 
 /**
  * The hooks every case of a hostile test file needs. Before each: an empty localStorage, the console's noise

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pickResources } from '../../src/i18n/server';
 import type { Locale } from '../../src/i18n/locales';
+import type { NsEntry } from '../../src/i18n/keys';
 
 const FIXTURES = join(import.meta.dirname, '../fixtures');
 
@@ -40,6 +41,6 @@ export const badFiles = {
 };
 
 /** The strings an island gets from its Page.astro: `pickResources(locale, 'tools', 'ui', slug, …)`. */
-export function islandResources(locale: Locale, ...keys: string[]) {
+export function islandResources(locale: Locale, ...keys: NsEntry<'tools'>[]) {
   return pickResources(locale, 'tools', ...keys);
 }

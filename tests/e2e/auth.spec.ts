@@ -8,7 +8,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { watchPage } from './helpers';
+import { watchPage, hydrated } from './helpers';
 import { CLERK_HOST, routeClerkStub, routeSupabaseFake, STUB_SESSION_TOKEN, SUPABASE_HOST } from './clerk-stub';
 
 const CLERK_BASE = process.env.E2E_CLERK_BASE_URL ?? '';
@@ -26,7 +26,7 @@ async function axe(page: Page, selector?: string): Promise<string[]> {
 async function openTool(page: Page) {
   await page.goto('/en/url-encode-and-decode/');
   await expect(page.locator('[data-tool="url-encode-and-decode"]')).toBeVisible();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(page);
 }
 
 async function demoSignIn(page: Page, loginPath = '/en/login') {

@@ -19,7 +19,7 @@ import {
   toolPages,
   workerWeight,
 } from '../../scripts/lib/js-weight.mjs';
-import { LOCALE_PREFIX, TEST_LOCALES, readCspViolations, recordCspViolations, watchPage } from './helpers';
+import { LOCALE_PREFIX, TEST_LOCALES, readCspViolations, recordCspViolations, watchPage, hydrated } from './helpers';
 
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 /** nginx serving the same build with deploy/nginx (playwright.config.ts), or Astro's preview server. */
@@ -55,7 +55,7 @@ async function settle(page: Page, path: string): Promise<{ status: number | unde
   for (let attempt = 0; ; attempt++) {
     try {
       await page.waitForLoadState('load');
-      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await hydrated(page);
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       return { status: res?.status(), url: page.url() };
     } catch (err) {

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, SECURITY_HEADERS } from '../../src/lib/csp';
 import { CLERK_HOST, routeClerkStub, routeSupabaseFake, SUPABASE_HOST } from './clerk-stub';
-import { readCspViolations, recordCspViolations, watchPage } from './helpers';
+import { readCspViolations, recordCspViolations, watchPage, hydrated } from './helpers';
 
 const DEV = process.env.E2E_NGINX_BASE_URL ?? '';
 const CLERK = process.env.E2E_NGINX_CLERK_BASE_URL ?? '';
@@ -47,7 +47,7 @@ async function visit(page: Page, base: string, path: string): Promise<string[]> 
   const res = await page.goto(base + path);
   expect(res, path).not.toBeNull();
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(page);
   return readCspViolations(page);
 }
 

@@ -4,7 +4,7 @@
  * its own development card (/login, /sign-up).
  */
 import { test, expect, type Page } from '@playwright/test';
-import { LOCALE_PREFIX, TEST_LOCALES } from './helpers';
+import { LOCALE_PREFIX, TEST_LOCALES, hydrated } from './helpers';
 
 /** Visible links and buttons of #main that something else draws over (at the centre or a corner), in the window. */
 async function coveredControls(page: Page): Promise<string[]> {
@@ -62,7 +62,7 @@ for (const locale of TEST_LOCALES) {
     for (const path of ['/', '/text-diff']) {
       await page.goto(LOCALE_PREFIX[locale] + (path === '/' ? '/' : path));
       await expect(page.locator('[data-dev-banner]')).toHaveCount(1);
-      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]')); // islands hydrated
+      await hydrated(page); // islands hydrated
       expect(await coveredWhileScrolling(page), path).toEqual([]);
       // Opened, it still covers nothing.
       await page.locator('[data-dev-banner-toggle]').click();

@@ -1,4 +1,6 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, type Download, type Locator, type Page, type Request } from '@playwright/test';
+export { pngSize } from '../../scripts/lib/png.mjs';
 
 /**
  * Records every request to a host other than the page's own origin, and every uncaught page error.
@@ -158,4 +160,49 @@ export async function switchColourScheme(page: Page, colorScheme: 'light' | 'dar
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
   );
+}
+
+/** Waits until every island on the page has hydrated (Astro removes an island's `ssr` attribute then). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+}
+
+/** Opens a page and waits until its islands have hydrated. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+export interface Downloaded {
+  /** The file name the page suggested. */
+  name: string;
+  bytes: Buffer;
+  /** Where Playwright saved it. */
+  path: string;
+  /** The kind of image the bytes are, from their signature. */
+  type: 'png' | 'jpeg' | 'other';
+  download: Download;
+}
+
+/**
+ * Clicks `trigger` (an element, or a function that starts the download) and returns the file the page saves.
+ * `timeout`: how long to wait for the download to start (Playwright's default otherwise).
+ */
+export async function download(
+  page: Page,
+  trigger: Locator | (() => Promise<unknown>),
+  { timeout }: { timeout?: number } = {},
+): Promise<Downloaded> {
+  const [d] = await Promise.all([
+    page.waitForEvent('download', timeout === undefined ? undefined : { timeout }),
+    typeof trigger === 'function' ? trigger() : trigger.click(),
+  ]);
+  const path = (await d.path())!;
+  const bytes = await readFile(path);
+  const type = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    ? 'png'
+    : bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff
+      ? 'jpeg'
+      : 'other';
+  return { name: d.suggestedFilename(), bytes, path, type, download: d };
 }

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { claimedSizePng } from '../fixtures/images/stitch/make.mjs';
-import { watchPage } from './helpers';
+import { watchPage, hydrated } from './helpers';
 
 /** Text an engine (not our translations) would put on the page. */
 const ENGINE_TEXT =
@@ -55,10 +55,6 @@ interface ToolRow {
   /** Waits until the tool has finished starting (e.g. an editor loaded after hydration). */
   ready?: (page: Page) => Promise<void>;
   cases: Case[];
-}
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 }
 
 /** A paste event carrying `text` on the element (as a browser's paste does, without the clipboard). */

@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join } from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { watchPage, seriousA11yViolations, overflowingElements } from './helpers';
+import { watchPage, seriousA11yViolations, overflowingElements, hydrated } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -134,7 +134,7 @@ test('en: "Use offline", then with the network cut, pages never visited open and
   await goOffline(context, page);
   // Developer tool.
   await page.goto('/en/url-encode-and-decode');
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(page);
   await page.getByRole('textbox').first().fill('a b&c=中文');
   await expect(page.getByText('a%20b%26c%3D%E4%B8%AD%E6%96%87').first()).toBeVisible();
   // Text diff.
@@ -142,7 +142,7 @@ test('en: "Use offline", then with the network cut, pages never visited open and
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Text diff|Diff/i);
   // Image tool with its codecs kept: compress a photo.
   await page.goto('/en/image-compressor');
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(page);
   await page.locator('[data-tool] input[type=file]').setInputFiles([PHOTO]);
   await expect(page.getByRole('button', { name: 'Download dune-compressed.jpg' })).toBeVisible({ timeout: 30_000 });
   // Calendar (its lunar engine runs in a worker).

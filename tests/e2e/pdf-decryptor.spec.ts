@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { createQpdfRunner, type QpdfModuleLike, type QpdfRunner } from '../../src/lib/pdf/unlock';
-import { watchPage } from './helpers';
+import { watchPage, hydrated } from './helpers';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/pdf/', import.meta.url));
 const TEXT = '(The quick brown fox jumps over the lazy dog.) Tj';
@@ -123,7 +123,7 @@ test.describe('pdf-decryptor', () => {
     const w = watchPage(page);
     await page.goto('/pdf-decryptor');
     // A synthetic drop reaches only a hydrated drop zone.
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await hydrated(page);
     const b64 = readFileSync(FIXTURES + 'aes256-unicode.pdf').toString('base64');
     const dt = await page.evaluateHandle((b64) => {
       const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
@@ -162,7 +162,7 @@ test.describe('pdf-decryptor', () => {
     test.setTimeout(60_000);
     const w = watchPage(page);
     await page.goto('/pdf-decryptor');
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await hydrated(page);
     const noise = testInfo.outputPath('noise.pdf');
     writeFileSync(noise, randomBytes(50 * 1024 * 1024));
     const picker = page.getByLabel('选择 PDF 文件');
@@ -185,7 +185,7 @@ test.describe('pdf-decryptor', () => {
     const w = watchPage(page);
     await page.goto('/en/pdf-decryptor');
     // A synthetic drop reaches only a hydrated drop zone.
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await hydrated(page);
     const dt = await page.evaluateHandle(() => {
       const dt = new DataTransfer();
       dt.items.add(new File(['hello'], 'notes.txt', { type: 'text/plain' }));

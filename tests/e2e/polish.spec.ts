@@ -3,7 +3,7 @@
  * whose outcome depends on the language's text (line breaking, label lengths) run in each language.
  */
 import { test, expect } from '@playwright/test';
-import { LOCALE_PREFIX, TEST_LOCALES } from './helpers';
+import { LOCALE_PREFIX, TEST_LOCALES, hydrated } from './helpers';
 
 // Word breaking is set per language: Korean breaks between words only, the others (zh here) as usual.
 test('Korean breaks between words only; Chinese breaks as usual', async ({ page }) => {
@@ -92,7 +92,7 @@ for (const locale of TEST_LOCALES) {
     // The editor loads lazily: zh waits for the idle load (the one test of that path); the others ask for it
     // as a first use does, by focusing the plain text box.
     if (locale !== 'zh') {
-      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await hydrated(page);
       await page.evaluate(() => document.querySelector<HTMLElement>('[data-editor="plain"]')?.focus());
     }
     const placeholder = page.locator('.cm-placeholder').first();

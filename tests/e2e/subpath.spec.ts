@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, type Page } from '@playwright/test';
-import { readCspViolations, recordCspViolations, watchPage } from './helpers';
+import { readCspViolations, recordCspViolations, watchPage, hydrated } from './helpers';
 
 /** `http://127.0.0.1:<port>/toolbox/`, or '' when nginx or the build is missing. */
 const BASE = process.env.E2E_SUBPATH_BASE_URL ?? '';
@@ -53,10 +53,10 @@ async function internalHrefs(page: Page): Promise<string[]> {
   return hrefs.filter((h) => !h.startsWith('#') && new URL(h, BASE).origin === origin);
 }
 
-async function open(page: Page, path: string) {
+async function openUnderBase(page: Page, path: string) {
   await page.goto(BASE + path);
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(page);
 }
 
 test('the zh home and an en tool page load under /toolbox/ with every request answered and every link inside', async ({
@@ -66,7 +66,7 @@ test('the zh home and an en tool page load under /toolbox/ with every request an
   const failed = failedRequests(page);
   await recordCspViolations(page);
 
-  await open(page, '');
+  await openUnderBase(page, '');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   const home = await internalHrefs(page);
   expect(home.length).toBeGreaterThan(20);
@@ -78,7 +78,7 @@ test('the zh home and an en tool page load under /toolbox/ with every request an
   expect(alternates).toEqual(['/toolbox/', '/toolbox/en/', '/toolbox/ja/', '/toolbox/ko/', '/toolbox/']);
   expect(await readCspViolations(page)).toEqual([]);
 
-  await open(page, 'en/json-formatter');
+  await openUnderBase(page, 'en/json-formatter');
   const tool = await internalHrefs(page);
   expect(tool.length).toBeGreaterThan(20);
   expect(tool.filter((h) => !h.startsWith(PREFIX))).toEqual([]);
@@ -97,7 +97,7 @@ test('a tool with a worker and wasm works under /toolbox/', async ({ page }) => 
   const w = watchPage(page);
   const failed = failedRequests(page);
   await recordCspViolations(page);
-  await open(page, 'en/pdf-decryptor');
+  await openUnderBase(page, 'en/pdf-decryptor');
   await page.getByLabel('Choose PDF files').setInputFiles(join(ROOT, 'tests/fixtures/pdf/owner-only.pdf'));
   await expect(page.getByRole('listitem').filter({ hasText: 'owner-only.pdf' }).getByRole('status')).toHaveText(
     /Unlocked without a password/,
@@ -110,7 +110,7 @@ test('a tool with a worker and wasm works under /toolbox/', async ({ page }) => 
 
 test('the language menu and the stored-language redirect keep the prefix', async ({ page }) => {
   const failed = failedRequests(page, { redirectedDocument: '/toolbox/about' });
-  await open(page, 'json-formatter');
+  await openUnderBase(page, 'json-formatter');
   await page.locator('[data-lang-trigger]').click();
   await page.locator('[data-lang-list] a[data-lang="en"]').click();
   await expect(page).toHaveURL(`${BASE}en/json-formatter`);
@@ -160,7 +160,7 @@ test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
 
   test('the service worker registers with scope /toolbox/ and caches the prefixed assets', async ({ page }) => {
-    await open(page, 'en/url-encode-and-decode');
+    await openUnderBase(page, 'en/url-encode-and-decode');
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(BASE);
     const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);

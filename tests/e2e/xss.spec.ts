@@ -10,7 +10,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { PAYLOADS } from '../component/xss-payloads';
-import { readCspViolations, recordCspViolations, watchPage } from './helpers';
+import { readCspViolations, recordCspViolations, watchPage, hydrated } from './helpers';
 
 interface Field {
   /** What is fed, e.g. "wechat-formatter Markdown". */
@@ -66,7 +66,7 @@ const FIELDS: Field[] = [
         ),
       );
       await page.reload();
-      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await hydrated(page);
     },
     feed: async (page, payload) => {
       await page.getByTestId('source-text').fill(payload);
@@ -140,7 +140,7 @@ test.describe('XSS smoke in Chromium: nothing executes', () => {
         window.prompt = hook('prompt') as unknown as typeof window.prompt;
       });
       await page.goto(field.path);
-      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await hydrated(page);
       await field.setup?.(page);
       for (const [n, payload] of PAYLOADS.entries()) {
         await field.feed(page, payload, n);
@@ -159,7 +159,7 @@ test.describe('XSS smoke in Chromium: nothing executes', () => {
       }
       // What was saved comes back after a reload (the profile in the header, the inputs) and must not run either.
       await page.reload();
-      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      await hydrated(page);
       await settle(page);
       expect(await sentinel(page), 'after a reload').toBeUndefined();
       expect(await readCspViolations(page), 'after a reload').toEqual([]);

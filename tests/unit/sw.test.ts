@@ -1,5 +1,5 @@
 /**
- * The service worker as the build writes it (src/sw/build.ts + src/sw/sw.js), run in a VM context with an
+ * The service worker as the build writes it (src/sw/build.ts + src/sw/sw.ts), run in a VM context with an
  * in-memory Cache Storage and a scripted network: what it stores, under which key, and what it prunes.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

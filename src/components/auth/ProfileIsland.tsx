@@ -4,6 +4,7 @@
  * shows and edits the profile and shows the plan.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { dynamicKey } from '../../i18n/keys';
 import { useTranslation } from '../../i18n/react';
 import { notifyProfileSaved } from '../../auth/demo';
 import { rememberRedirect } from '../../auth/redirect';
@@ -12,7 +13,7 @@ import type { AppUser } from '../../auth/types';
 import { useAuth } from '../../auth/useAuth';
 import { placeholderAvatar } from '../../auth/placeholder-avatar';
 import { resizeAvatar } from '../../data/avatar';
-import { userDataErrorText } from '../../data/errors';
+import { userDataErrorText, type UserDataErrorCode } from '../../data/errors';
 import { PROFILE_LIMITS } from '../../data/limits';
 import { getRepository, PROFILE_STORAGE } from '../../data/repository';
 import { loadUserData, updateUserProfile, type UserData } from '../../data/service';
@@ -87,7 +88,7 @@ function ProfileEditor({ locale, user }: { locale: Locale; user: AppUser }) {
   const [saving, setSaving] = useState(false);
   const [avatarBusy, setAvatarBusy] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
-  const errText = useCallback((code: string) => t(`auth.errors.${code}`), [t]);
+  const errText = useCallback((code: Exclude<UserDataErrorCode, 'updateFailed'>) => t(`auth.errors.${code}`), [t]);
   const userRef = useRef(user);
   userRef.current = user;
 
@@ -184,8 +185,9 @@ function ProfileEditor({ locale, user }: { locale: Locale; user: AppUser }) {
     errors[k] ? `${uid}-${k}-error` : hint ? `${uid}-${k}-hint` : undefined;
   const shownAvatar = avatar || placeholderAvatar(form.fullName || user.fullName);
   const features = Array.isArray(sub.features) ? sub.features : [];
-  const statusLabel = t(`profile.plan.statuses.${sub.status}`, { defaultValue: sub.status });
-  const featureLabel = (f: string) => t(`profile.plan.featureNames.${f}`, { defaultValue: f });
+  // Database values: a status or feature the bundle does not name shows as stored.
+  const statusLabel = t(dynamicKey(`profile.plan.statuses.${sub.status}`), { defaultValue: sub.status });
+  const featureLabel = (f: string) => t(dynamicKey(`profile.plan.featureNames.${f}`), { defaultValue: f });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">

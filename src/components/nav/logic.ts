@@ -6,14 +6,7 @@ import { toolsIn } from '../../tools/registry';
 export const DROPDOWN_MAX_ITEMS = 9;
 /** The dropdown hides this long after the pointer leaves its tab (moving into it cancels the hide). */
 export const DROPDOWN_HIDE_DELAY_MS = 150;
-/**
- * Below this viewport width there are no dropdowns and the mobile menu replaces the tabs (Tailwind's `lg`).
- * The five tabs, the site name and the login button need about 900 px in the widest language (measured with
- * Noto CJK at 1024 px); at 768 px they wrapped or overflowed, so the mobile menu takes over below 1024.
- */
-export const DESKTOP_MIN_WIDTH = 1024;
-/** Length of the mobile menu's slide-in. */
-export const MOBILE_MENU_TRANSITION_MS = 300;
+export { DESKTOP_MIN_WIDTH, MOBILE_MENU_TRANSITION_MS } from './sizes';
 
 /** Where each category tab leads. The translator has no list page: its tab opens the translator itself. */
 export const CATEGORY_PATHS: Readonly<Record<Category, string>> = {

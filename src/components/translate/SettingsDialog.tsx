@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import {
   EMPTY_CONFIG,
@@ -40,16 +40,19 @@ export function SettingsDialog({ open, initial, onSave, onForget, onClose, fetch
   const [test, setTest] = useState<TestState>({ state: 'idle' });
   const abort = useRef<AbortController | null>(null);
 
+  // `start` is read when the dialog opens only.
+  const reset = useEffectEvent(() => {
+    setDraft(start);
+    setErrors({});
+    setTest({ state: 'idle' });
+  });
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      setDraft(start);
-      setErrors({});
-      setTest({ state: 'idle' });
+      reset();
       dialog.showModal();
     } else if (!open && dialog.open) dialog.close();
-    // `start` is read when the dialog opens only.
   }, [open]);
   useEffect(() => () => abort.current?.abort(), []);
 

@@ -1,6 +1,7 @@
 import {
   useCallback,
   useEffect,
+  useEffectEvent,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -70,14 +71,15 @@ export function LargeTextarea({
   }, [large, value]);
   const byteSize = bytes?.of === value ? formatBytes(bytes.n, i18n.language) : '…';
   // Text typed before the page's script hydrated this element is in the DOM only: adopt it.
-  useLayoutEffect(() => {
+  const adoptTyped = useEffectEvent(() => {
     const typed = ref.current?.value ?? '';
     if (typed && value === '') {
       current.current = typed;
       onValueChange(typed);
     }
-    // Only on mount.
-  }, []);
+  });
+  // Only on mount.
+  useLayoutEffect(() => adoptTyped(), []);
   useLayoutEffect(() => {
     if (large) {
       current.current = '';

@@ -4,7 +4,7 @@
  * mask is edited at the photo's full resolution; only the box a stroke touches is redrawn. "Apply" hands the
  * edited mask back. The brush arithmetic is logic.ts's.
  */
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { SegmentedControl } from '../../components/ui/SegmentedControl';
 import { Slider } from '../../components/ui/form/Slider';
 import { useToolT } from '../../i18n/useToolT';
@@ -72,29 +72,30 @@ export function MaskEditor(p: Props) {
   };
 
   // Draw the photo and the first overlay (in steps: a 12 MP mask would otherwise hold the page for a moment).
+  // The editor is keyed by the item: these props do not change while it is open, so this runs on mount only.
+  const paint = useEffectEvent(async (gone: () => boolean) => {
+    try {
+      const bmp = await createImageBitmap(p.image);
+      if (gone()) return bmp.close();
+      photoRef.current?.getContext('2d')?.drawImage(bmp, 0, 0);
+      bmp.close();
+    } catch (err) {
+      console.error('background-remover: the editor could not draw the photo', err);
+    }
+    overlay.current = new ImageData(width, height);
+    for (let y = 0; y < height && !gone(); y += ROWS_PER_STEP) {
+      redraw({ x: 0, y, width, height: Math.min(ROWS_PER_STEP, height - y) });
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    if (!gone()) setReady(true);
+  });
   useEffect(() => {
     let gone = false;
     headingRef.current?.focus();
-    void (async () => {
-      try {
-        const bmp = await createImageBitmap(p.image);
-        if (gone) return bmp.close();
-        photoRef.current?.getContext('2d')?.drawImage(bmp, 0, 0);
-        bmp.close();
-      } catch (err) {
-        console.error('background-remover: the editor could not draw the photo', err);
-      }
-      overlay.current = new ImageData(width, height);
-      for (let y = 0; y < height && !gone; y += ROWS_PER_STEP) {
-        redraw({ x: 0, y, width, height: Math.min(ROWS_PER_STEP, height - y) });
-        await new Promise((r) => setTimeout(r, 0));
-      }
-      if (!gone) setReady(true);
-    })();
+    void paint(() => gone);
     return () => {
       gone = true;
     };
-    // The editor is keyed by the item: these props do not change while it is open.
   }, []);
 
   const toImage = (e: ReactPointerEvent<HTMLCanvasElement>): Point & { scale: number } => {

@@ -7,7 +7,14 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { composeScene, SCENES } from '../../../tests/fixtures/images/segment/scenes.mjs';
-import { decodeInPage, overflowingElements, seriousA11yViolations, watchPage } from '../../../tests/e2e/helpers';
+import {
+  decodeInPage,
+  overflowingElements,
+  seriousA11yViolations,
+  watchPage,
+  open,
+  hydrated,
+} from '../../../tests/e2e/helpers';
 
 const { width: W, height: H, at: BEAR_AT } = SCENES.bear;
 /**
@@ -15,11 +22,6 @@ const { width: W, height: H, at: BEAR_AT } = SCENES.bear;
  * this shared 2-core machine under a load of 30.
  */
 const SEGMENT_MS = 900_000;
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-}
 
 /**
  * The composed photo (PNG bytes: dune.jpg at 800 × 500, the bear at BEAR_AT) and the reference mask (the bear's
@@ -109,7 +111,7 @@ test.describe('with the model', () => {
     // (from the segmentation worker) go through it and are cached.
     await page.reload();
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await hydrated(page);
     // Nothing of the model is fetched before a photo is given (the en test checks it after decode errors too).
     const model: string[] = [];
     page.on('request', (r) => {
@@ -222,7 +224,7 @@ test.describe('with the model', () => {
     // online one did not, and cost CI minutes on a loaded machine.)
     await context.setOffline(true);
     await page.reload();
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await hydrated(page);
     await page.getByLabel('选择照片').setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: photo });
     const again = row(page, 'again.png');
     await expect(again.getByRole('status')).toHaveText('正在识别主体…', { timeout: SEGMENT_MS });
@@ -268,7 +270,7 @@ test('en: a broken file and a text file get the decode error at once; settings p
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('background-remover:settings') ?? '{}')))
     .toMatchObject({ background: 'blur', blur: 20, format: 'webp' });
   await page.reload();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(page);
   await expect(page.getByRole('radio', { name: 'Blurred photo' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('spinbutton', { name: 'Blur strength' })).toHaveValue('20');
   await expect(page.getByLabel('Format')).toHaveValue('webp');

@@ -4,6 +4,7 @@ import { ColorInput } from '../../components/ui/form/ColorInput';
 import { Select } from '../../components/ui/form/Select';
 import { Slider } from '../../components/ui/form/Slider';
 import { useToolT } from '../../i18n/useToolT';
+import type { Script } from '../../lib/fonts/catalog';
 import { PAPERS } from './logic';
 import {
   DEFAULTS,
@@ -25,7 +26,7 @@ interface Props {
 
 export function Controls({ s, set, autoFont }: Props) {
   const { t } = useToolT('handwriting');
-  const scripts = (list: readonly string[]) =>
+  const scripts = (list: readonly Script[]) =>
     (list.some((x) => x !== 'latin') ? list.filter((x) => x !== 'latin') : list)
       .map((x) => t(`script.${x}`))
       .join(t('listSep'));

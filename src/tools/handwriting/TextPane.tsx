@@ -3,7 +3,7 @@ import { useId, type Ref } from 'react';
 import { LargeTextarea } from '../../components/ui/LargeTextarea';
 import type { SaveState } from '../../components/ui/usePersistentState';
 import { useToolT } from '../../i18n/useToolT';
-import { fontsFor } from '../../lib/fonts/catalog';
+import { fontsFor, type Script } from '../../lib/fonts/catalog';
 import { MAX_CHARS, type FontChoice } from './settings';
 import type { FontState } from './usePages';
 
@@ -21,7 +21,7 @@ export function TextPane({ text, onText, saveState, textareaRef, tooLong, choice
   const { t, ui, lng } = useToolT('handwriting');
   const id = useId();
   const nf = new Intl.NumberFormat(lng);
-  const scriptList = (scripts: readonly string[]) => scripts.map((s) => t(`script.${s}`)).join(t('listSep'));
+  const scriptList = (scripts: readonly Script[]) => scripts.map((s) => t(`script.${s}`)).join(t('listSep'));
   const family = choice.font.family;
   const better = choice.missing.length
     ? fontsFor([...choice.font.scripts.filter((s) => s !== 'latin'), ...choice.missing], 'handwriting')

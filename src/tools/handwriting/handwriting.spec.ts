@@ -7,7 +7,15 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import { overflowingElements, seriousA11yViolations, waitForStored, watchPage } from '../../../tests/e2e/helpers';
+import {
+  overflowingElements,
+  seriousA11yViolations,
+  waitForStored,
+  watchPage,
+  open,
+  pngSize,
+  hydrated,
+} from '../../../tests/e2e/helpers';
 
 const LANGS = {
   zh: { path: '/handwriting/', input: '要手写的文字', download: /^下载本页/, all: /^下载全部/, paper: '纸张' },
@@ -20,11 +28,6 @@ const LANGS = {
   },
 } as const;
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-}
-
 /** Waits until the preview shows the current text (laid out and drawn). */
 async function drawn(page: Page) {
   await expect(page.getByTestId('handwriting-preview')).toHaveAttribute('data-drawn', /\d+/, { timeout: 20_000 });
@@ -32,11 +35,6 @@ async function drawn(page: Page) {
 
 async function bytesOf(d: Download): Promise<Buffer> {
   return readFileSync((await d.path())!);
-}
-
-function pngSize(b: Buffer) {
-  expect(b.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
-  return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
 }
 
 /**
@@ -111,7 +109,7 @@ test('zh: grid paper, download a page, kept across a reload; a long text gives s
   await waitForStored(page, 'handwriting:text', poem);
   await waitForStored(page, 'handwriting:settings', { paper: 'grid' });
   await page.reload();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(page);
   await expect(page.getByRole('textbox', { name: L.input })).toHaveValue(poem);
   await expect(page.getByLabel(L.paper)).toHaveValue('grid');
   await drawn(page);

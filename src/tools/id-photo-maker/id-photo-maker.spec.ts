@@ -8,22 +8,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { composeScene, maskIoU, SCENES } from '../../../tests/fixtures/images/segment/scenes.mjs';
-import { decodeInPage, overflowingElements, seriousA11yViolations, watchPage } from '../../../tests/e2e/helpers';
+import {
+  decodeInPage,
+  overflowingElements,
+  seriousA11yViolations,
+  watchPage,
+  hydrated,
+  pngSize,
+} from '../../../tests/e2e/helpers';
 import { stubSegmentation } from '../../../tests/e2e/segment-stub';
 
 const FIXTURES = join(import.meta.dirname, '../../../tests/fixtures/images');
 const BLUE = [0x43, 0x8e, 0xdb] as const;
 
-const hydrated = (page: Page) => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-
 /** A downloaded file's bytes. */
 async function bytesOf(d: Download): Promise<Buffer> {
   return readFileSync((await d.path())!);
-}
-
-function pngSize(b: Buffer): { width: number; height: number } {
-  expect([...b.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
 }
 
 /** The dpi of a PNG's pHYs chunk (null when none). */

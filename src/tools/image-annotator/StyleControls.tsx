@@ -1,12 +1,12 @@
 /** Colour, stroke width, font size and redaction strength: the ones the current tool uses. */
-import type { TFunction } from '../../i18n/translate';
+import type { ToolT } from '../../i18n/useToolT';
 import type { Dispatch, SetStateAction } from 'react';
 import { ColorInput } from '../../components/ui/form/ColorInput';
 import { Slider } from '../../components/ui/form/Slider';
 import { STYLE_LIMITS, type Style, type Tool } from './shapes';
 
 interface Props {
-  t: TFunction;
+  t: ToolT<'image-annotator'>['t'];
   tool: Tool;
   style: Style;
   setStyle: Dispatch<SetStateAction<Style>>;

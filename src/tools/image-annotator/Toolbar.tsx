@@ -1,5 +1,5 @@
 /** The tool buttons (aria-pressed on the active one, shortcut letters in names and tooltips) and the actions. */
-import type { TFunction } from '../../i18n/translate';
+import type { ToolT } from '../../i18n/useToolT';
 import type { Tool } from './shapes';
 import { TOOLS } from './tools';
 
@@ -20,7 +20,7 @@ const ICONS: Record<Tool, string> = {
 };
 
 interface ToolbarProps {
-  t: TFunction;
+  t: ToolT<'image-annotator'>['t'];
   tool: Tool;
   setTool: (tool: Tool) => void;
 }

@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { watchPage, seriousA11yViolations, overflowingElements } from '../../../tests/e2e/helpers';
+import { watchPage, seriousA11yViolations, overflowingElements, open, download } from '../../../tests/e2e/helpers';
 
 const FIXTURES = fileURLToPath(new URL('../../../tests/fixtures/images/', import.meta.url));
 const SAMPLE = `${FIXTURES}annotator-sample.png`; // 640 × 480, made by make-annotator-fixture.mjs
@@ -29,11 +29,6 @@ const LANGS = {
     format: 'Format',
   },
 } as const;
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-}
 
 /** Page coordinates of image pixel (x, y), with the stage fitted as the tool fits it on opening. */
 async function mapper(page: Page) {
@@ -120,11 +115,6 @@ async function inspect(
   );
 }
 
-async function download(page: Page, name: RegExp) {
-  const [d] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
-  return { name: d.suggestedFilename(), path: (await d.path())! };
-}
-
 test('zh: draw, type, mosaic, undo/redo, crop; PNG and JPEG at full resolution', async ({ page }) => {
   test.setTimeout(60_000);
   const L = LANGS.zh;
@@ -177,7 +167,7 @@ test('zh: draw, type, mosaic, undo/redo, crop; PNG and JPEG at full resolution',
   await expect(status).toContainText(/(annotations|标注数)：?:? ?4/);
 
   // PNG: original size; the mosaic region is block-uniform and changed; far from annotations nothing changed.
-  const png = await download(page, L.download);
+  const png = await download(page, page.getByRole('button', { name: L.download }));
   expect(png.name).toBe('annotator-sample-annotated.png');
   const probe = [400, 300, 200, 150];
   const p = await inspect(page, png.path, region, 16, probe);
@@ -193,7 +183,7 @@ test('zh: draw, type, mosaic, undo/redo, crop; PNG and JPEG at full resolution',
   await drag(page, at(380, 280), at(620, 460));
   await expect(page.getByTestId('annotator-output-size')).toContainText('240 × 180');
   await page.getByLabel(L.format).selectOption('image/jpeg');
-  const jpeg = await download(page, L.download);
+  const jpeg = await download(page, page.getByRole('button', { name: L.download }));
   expect(jpeg.name).toBe('annotator-sample-annotated.jpg');
   const j = await inspect(page, jpeg.path, null, 1, [0, 0, 1, 1], [380, 280]);
   expect(j).toMatchObject({ type: 'jpeg', width: 240, height: 180 });
@@ -219,7 +209,7 @@ test('en: blur replaces its region; zoom by keys and buttons; copy as PNG', asyn
   at = await mapper(page);
   await page.mouse.click(at(80, 360).x, at(80, 360).y);
   const region = (await page.getByTestId('annotator-selection').getAttribute('data-rect'))!.split(',').map(Number);
-  const png = await download(page, LANGS.en.download);
+  const png = await download(page, page.getByRole('button', { name: LANGS.en.download }));
   const b = await inspect(page, png.path, region, 1, [400, 300, 200, 150]);
   expect(b).toMatchObject({ type: 'png', width: W, height: H, changedInProbe: 0 });
   expect(b.changedInRegion).toBeGreaterThan(region[2]! * region[3]! * 0.5);

@@ -10,8 +10,8 @@ import { randomBytes } from 'node:crypto';
 import { writeFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { measure } from '../lib/heartbeat.mjs';
-import { noisyPng } from '../lib/png.mjs';
+import { measure } from '../../../scripts/lib/heartbeat.mjs';
+import { noisyPng } from '../../../scripts/lib/png.mjs';
 
 const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 

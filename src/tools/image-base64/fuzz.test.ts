@@ -3,7 +3,7 @@
  * mutated real images, wrong magic numbers, huge claimed dimensions, random Base64 and data-URI text with
  * junk, whitespace, lone surrogates and invalid UTF-8. Every input gives the tool's own typed result or
  * error — never a throw. (An input that hangs fails on the test's timeout; the page's figures are in
- * scripts/bench/image-base64.mjs.)
+ * src/tools/image-base64/bench.mjs.)
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

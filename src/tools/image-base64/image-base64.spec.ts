@@ -1,8 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { readFile, writeFile } from 'node:fs/promises';
-import { noisyPng } from '../../scripts/lib/png.mjs';
-import { waitForStored, watchPage, overflowingElements } from './helpers';
+import { noisyPng } from '../../../scripts/lib/png.mjs';
+import { waitForStored, watchPage, overflowingElements, open, hydrated } from '../../../tests/e2e/helpers';
 
 const PATH = { zh: '/image-base64/', en: '/en/image-base64/' };
 
@@ -13,15 +13,14 @@ const png1x1 = () => Buffer.from(PNG_1X1, 'base64');
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
+async function openTool(page: Page, path: string) {
+  await open(page, path);
   await expect(page.locator('[data-tool="image-base64"]')).toBeVisible();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 }
 
 test('en: choose a file → details and every output format; copy and download', async ({ page }) => {
   const w = watchPage(page);
-  await open(page, PATH.en);
+  await openTool(page, PATH.en);
   await page.getByLabel('Choose an image to encode').setInputFiles({
     name: 'dot.png',
     mimeType: 'image/png',
@@ -63,7 +62,7 @@ test('en: choose a file → details and every output format; copy and download',
 
 test('en: drop a file on the drop zone, and paste an image with Ctrl+V', async ({ page }) => {
   const w = watchPage(page);
-  await open(page, PATH.en);
+  await openTool(page, PATH.en);
   // Drop a GIF.
   const dataTransfer = await page.evaluateHandle((b64) => {
     const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
@@ -112,7 +111,7 @@ test('en: drop a file on the drop zone, and paste an image with Ctrl+V', async (
 
 test('zh: Base64 → image, with whitespace, detection, download and errors at the field', async ({ page }) => {
   const w = watchPage(page);
-  await open(page, PATH.zh);
+  await openTool(page, PATH.zh);
   await page.getByRole('tab', { name: 'Base64 → 图片' }).click();
   const input = page.getByLabel('Base64 或 Data URI');
   await input.click();
@@ -158,7 +157,7 @@ test('zh: Base64 → image, with whitespace, detection, download and errors at t
   await input.fill(`data:image/png;base64,${PNG_1X1}`);
   await waitForStored(page, 'image-base64:decode-input', `data:image/png;base64,${PNG_1X1}`);
   await page.reload();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(page);
   await expect(page.getByLabel('Base64 或 Data URI')).toHaveValue(`data:image/png;base64,${PNG_1X1}`);
   await expect(page.getByTestId('detected-type')).toHaveText('PNG (image/png)');
   w.assertClean();
@@ -168,7 +167,7 @@ test('zh: the content decides — a 0-byte .png and a PDF named .png are refused
   page,
 }) => {
   const w = watchPage(page);
-  await open(page, PATH.zh);
+  await openTool(page, PATH.zh);
   const picker = page.getByLabel('选择要编码的图片');
   const error = page.getByTestId('encode-error');
   const details = page.getByRole('region', { name: '图片信息' });
@@ -213,13 +212,13 @@ test('zh: the content decides — a 0-byte .png and a PDF named .png are refused
   w.assertClean();
 });
 
-// The main thread's longest task while 20 MB are encoded and decoded is measured by scripts/bench/image-base64.mjs.
+// The main thread's longest task while 20 MB are encoded and decoded is measured by src/tools/image-base64/bench.mjs.
 test('en: a 10 MB image encodes and decodes, with previews of the text and the full text handed over', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
   const w = watchPage(page);
-  await open(page, PATH.en);
+  await openTool(page, PATH.en);
   const big = noisyPng(1870, 1870); // ≈ 10.5 MB
   expect(big.length).toBeGreaterThan(10 * 1024 * 1024);
   // From a file on disk, as a person would choose it (a buffer would be decoded by Playwright in the page).
@@ -275,7 +274,7 @@ test('zh: no serious accessibility violations, and the tool fits 360 px (also in
           )
         : [];
     await page.setViewportSize({ width: 1280, height: 900 });
-    await open(page, path);
+    await openTool(page, path);
     await page.getByRole('tab').first().click();
     await page.getByRole('button', { name: /sample image|示例图片/ }).click();
     await expect(page.getByRole('img', { name: /sample\.svg/ })).toBeVisible();
@@ -302,7 +301,7 @@ test('a hostile SVG is previewed so that, opened on its own, it runs no script i
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8" onload="localStorage.setItem(\'svg-xss\',\'onload\')">' +
     '<script>localStorage.setItem("svg-xss","script")</script><rect width="8" height="8" fill="red"/></svg>';
-  await open(page, PATH.en);
+  await openTool(page, PATH.en);
 
   /**
    * Opens the preview's URL in a new tab, as "Open image in new tab" would. `goto` returns after the load event:

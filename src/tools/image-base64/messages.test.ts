@@ -6,8 +6,8 @@ import { base64ErrorMessage, decodeProblemMessage, encodeProblemMessage, workerM
 /** A stand-in for i18next that shows which key and values were asked for. */
 const echo = (prefix: string) =>
   ((key: string, opts?: Record<string, unknown>) =>
-    `${prefix}${key}${opts ? ` ${JSON.stringify(opts)}` : ''}`) as unknown as ToolT['t'];
-const ui = echo('ui.') as unknown as ToolT['ui'];
+    `${prefix}${key}${opts ? ` ${JSON.stringify(opts)}` : ''}`) as unknown as ToolT<'image-base64'>['t'];
+const ui = echo('ui.') as unknown as ToolT<'image-base64'>['ui'];
 const tt = { t: echo(''), ui, lng: 'en', workerError: (e: unknown) => ui(`worker.${workerErrorCode(e)}`) };
 
 describe('messages', () => {

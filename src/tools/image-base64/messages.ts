@@ -6,7 +6,7 @@ import { formatBytes } from '../../lib/format';
 import type { ToolT } from '../../i18n/useToolT';
 import type { Base64Error } from './logic';
 
-type T = Pick<ToolT, 't' | 'ui' | 'lng' | 'workerError'>;
+type T = Pick<ToolT<'image-base64'>, 't' | 'ui' | 'lng' | 'workerError'>;
 
 /** Why a chosen file gave no Base64. */
 export type EncodeProblem =

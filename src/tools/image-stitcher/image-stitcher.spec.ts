@@ -12,6 +12,9 @@ import {
   switchColourScheme,
   waitForStored,
   watchPage,
+  open,
+  download,
+  hydrated,
 } from '../../../tests/e2e/helpers';
 import { solidPng } from '../../../tests/fixtures/images/stitch/make.mjs';
 
@@ -22,23 +25,7 @@ const GREEN = [0, 255, 0];
 const BLUE = [0, 0, 255];
 const YELLOW = [255, 255, 0];
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-}
-
 /** The downloaded file: its bytes, and its type from the magic number. */
-async function download(page: Page, click: () => Promise<void>) {
-  const [dl] = await Promise.all([page.waitForEvent('download'), click()]);
-  const bytes = await readFile(await dl.path());
-  const type = bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-    ? 'png'
-    : bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff
-      ? 'jpeg'
-      : 'other';
-  return { name: dl.suggestedFilename(), bytes, type };
-}
-
 /** Decodes the file in the page: its size and the RGBA at each point. */
 async function decode(page: Page, bytes: Buffer, points: [number, number][]) {
   return page.evaluate(
@@ -117,7 +104,7 @@ test('zh: three images stitched vertically (PNG), reordered by keyboard, setting
   // Settings survive a reload, once saved (the images do not: they stay in memory only).
   await waitForStored(page, 'image-stitcher:settings', { spacing: 10, background: '#ffff00' });
   await page.reload();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(page);
   await expect(page.getByRole('textbox', { name: '背景色（十六进制色值）' })).toHaveValue('#ffff00');
   await expect(page.getByRole('spinbutton', { name: '图片间距' })).toHaveValue('10');
   w.assertClean();

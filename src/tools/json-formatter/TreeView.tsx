@@ -50,7 +50,9 @@ export function TreeView({ client, version, root, onReveal, className = '' }: Pr
     return () => ro.disconnect();
   }, []);
 
-  // Scroll to (and, when the tree has focus, focus) the row asked for; it may need a render to appear.
+  // Scroll to (and, when the tree has focus, focus) the row asked for; it may need a render to appear, so this
+  // runs after every render until the row is there (it then clears scrollTo, and setScrollTop settles).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- no dependency list on purpose
   useEffect(() => {
     const target = scrollTo.current;
     const tree = treeRef.current;

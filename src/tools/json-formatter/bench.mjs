@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startHeartbeat, stopHeartbeat } from '../lib/heartbeat.mjs';
+import { startHeartbeat, stopHeartbeat } from '../../../scripts/lib/heartbeat.mjs';
 
 const MB = 1024 * 1024;
 

@@ -2,7 +2,7 @@
  * Property-based tests of the formatter's pure logic: random JSON round-trips through every action, and
  * random or damaged input (truncated, bytes decoded as text, lone surrogates, bad escapes, nesting around
  * the depth limit) only ever yields the tool's own typed errors, never an exception. (An input that hangs fails on
- * the test's timeout; the page's figures are in scripts/bench/json-formatter.mjs.)
+ * the test's timeout; the page's figures are in src/tools/json-formatter/bench.mjs.)
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

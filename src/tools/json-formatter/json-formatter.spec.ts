@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { LOCALE_PREFIX, waitForStored, watchPage, type TestLocale } from './helpers';
+import { LOCALE_PREFIX, waitForStored, watchPage, type TestLocale, hydrated } from '../../../tests/e2e/helpers';
 
 const root = (page: Page) => page.locator('.jf-root');
 const inputBox = (page: Page, name: string | RegExp) => page.getByRole('textbox', { name });
@@ -17,12 +17,12 @@ const editorsReady = (page: Page) => expect(root(page)).toHaveAttribute('data-ed
  * at 375 px), which never touches the page.
  */
 async function loadEditors(page: Page) {
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(page);
   await page.evaluate(() => document.querySelector<HTMLElement>('[data-editor="plain"]')?.focus());
   await editorsReady(page);
 }
 
-async function open(page: Page, locale: TestLocale) {
+async function openFormatter(page: Page, locale: TestLocale) {
   await page.goto(`${LOCALE_PREFIX[locale]}/json-formatter`);
   await loadEditors(page);
 }
@@ -59,7 +59,7 @@ async function dropFile(page: Page, selector: string, name: string, text: string
     { name, text },
   );
   // A synthetic drop reaches only a hydrated island.
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(page);
   await page.dispatchEvent(selector, 'dragenter', { dataTransfer: dt });
   await page.dispatchEvent(selector, 'dragover', { dataTransfer: dt });
   await page.dispatchEvent(selector, 'drop', { dataTransfer: dt });
@@ -76,7 +76,7 @@ test.describe('json-formatter', () => {
     page,
   }) => {
     const w = watchPage(page);
-    await open(page, 'en');
+    await openFormatter(page, 'en');
     const input = inputBox(page, 'JSON input');
     await input.click();
     await page.keyboard.type('{"b": 12345678901234567890, "a": [1.10, true,], "c": {"z": null, "y": "é"}}');
@@ -189,7 +189,7 @@ test.describe('json-formatter', () => {
 
   test('zh: paste JSON5-style input, switch on tolerant mode from the error, escape and unescape', async ({ page }) => {
     const w = watchPage(page);
-    await open(page, 'zh');
+    await openFormatter(page, 'zh');
     const input = inputBox(page, 'JSON 输入');
     await pasteText(page, input, "// 配置\n{name: '小明', list: [1, 2,],}");
 
@@ -225,7 +225,7 @@ test.describe('json-formatter', () => {
 
   test('en: drop a file, open a file, download the result, clear and undo', async ({ page }) => {
     const w = watchPage(page);
-    await open(page, 'en');
+    await openFormatter(page, 'en');
     await dropFile(page, '[data-editor="input"]', 'orders.json', '{"id":7,"items":[{"sku":"A1","qty":2}]}');
     await expect(page.getByText('Opened orders.json (39 B).')).toBeVisible();
     await expect.poll(() => editorText(page, 'input')).toBe('{"id":7,"items":[{"sku":"A1","qty":2}]}');
@@ -263,7 +263,7 @@ test.describe('json-formatter', () => {
 
   test('en: tree view expands lazily, searches and shows a node in the input', async ({ page }) => {
     const w = watchPage(page);
-    await open(page, 'en');
+    await openFormatter(page, 'en');
     await page.getByRole('button', { name: 'Sample' }).click();
     await expect(status(page)).toContainText('Valid JSON');
     await page.getByRole('tab', { name: 'Tree' }).click();
@@ -299,7 +299,7 @@ test.describe('json-formatter', () => {
   test('zh at 360 px: usable on a phone, no sideways scrolling, no axe violations', async ({ page }) => {
     const w = watchPage(page);
     await page.setViewportSize({ width: 360, height: 780 });
-    await open(page, 'zh');
+    await openFormatter(page, 'zh');
     await page.getByRole('button', { name: '示例' }).click();
     await afterRun(page, () => page.getByRole('button', { name: '格式化', exact: true }).click());
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -319,7 +319,7 @@ test.describe('json-formatter', () => {
     test(`zh axe (${scheme}): editors, error and tree pass`, async ({ page }) => {
       const w = watchPage(page);
       if (scheme === 'dark') await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-      await open(page, 'zh');
+      await openFormatter(page, 'zh');
       await inputBox(page, 'JSON 输入').click();
       await page.keyboard.type('{"a": [1, 2,]}');
       await expect(errorLine(page)).toBeVisible();
@@ -343,11 +343,11 @@ test.describe('json-formatter', () => {
 
 test.describe('json-formatter, large input', () => {
   // How long the main thread is busy while 10 MB are checked and formatted (budget: no task over 200 ms) is
-  // measured by scripts/bench/json-formatter.mjs ("JSON paste + format"); here, the outcome.
+  // measured by src/tools/json-formatter/bench.mjs ("JSON paste + format"); here, the outcome.
   test('en: a 10 MB document formats in the worker, and the result stays scrollable', async ({ page }) => {
     test.setTimeout(120_000);
     const w = watchPage(page);
-    await open(page, 'en');
+    await openFormatter(page, 'en');
     // Generate ~10 MB and paste it, as the clipboard would deliver it.
     await page.evaluate(() => {
       const parts: string[] = [];
@@ -383,10 +383,10 @@ test.describe('json-formatter, large input', () => {
     await expect(page.locator('[data-editor="output"] .cm-lineNumbers .cm-gutterElement').last()).not.toHaveText('1');
     w.assertClean();
   });
-  // How fast the refusal comes is measured by scripts/bench/json-formatter.mjs ("JSON deep 1e6 `[`").
+  // How fast the refusal comes is measured by src/tools/json-formatter/bench.mjs ("JSON deep 1e6 `[`").
   test('zh: a million nested brackets is refused with a translated depth message, no engine text', async ({ page }) => {
     const w = watchPage(page);
-    await open(page, 'zh');
+    await openFormatter(page, 'zh');
     const input = inputBox(page, 'JSON 输入');
     await pasteText(page, input, '['.repeat(1_000_000));
     // The check while typing already names the place where the limit is exceeded…
@@ -406,7 +406,7 @@ test.describe('json-formatter, large input', () => {
 
   test('zh: opening a PNG says it is not text, with its real size, and keeps the input', async ({ page }) => {
     const w = watchPage(page);
-    await open(page, 'zh');
+    await openFormatter(page, 'zh');
     const input = inputBox(page, 'JSON 输入');
     await input.click();
     await page.keyboard.type('{"keep": 1}');

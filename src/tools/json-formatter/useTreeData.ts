@@ -60,7 +60,8 @@ export function useTreeData(client: WorkerClient<JsonProtocol>, version: number,
     [client],
   );
 
-  // cacheTick stands for the contents of cache.current, which a ref cannot announce.
+  // cacheTick stands for the contents of cache.current, which a ref cannot announce, and version for a new cache.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- both are read through cache.current
   const rows = useMemo(() => buildRows(root, expanded, cache.current.map), [root, expanded, cacheTick, version]);
 
   // Fetch the first page of every expanded node that has none yet.

@@ -4,9 +4,8 @@
  * pixels drawn), \text{中文} is drawn with the embedded web font (differs from a render with the font blocked),
  * a TeX error is shown with MathJax's message and its line and column, and the palette inserts at the cursor.
  */
-import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { overflowingElements, seriousA11yViolations, watchPage } from '../../../tests/e2e/helpers';
+import { overflowingElements, seriousA11yViolations, watchPage, download, open } from '../../../tests/e2e/helpers';
 
 const L = {
   zh: {
@@ -33,9 +32,8 @@ type Lang = keyof typeof L;
 // MathJax starts in a fresh worker in every test (about 1.5 MB of script to compile on a busy machine).
 test.describe.configure({ timeout: 90_000 });
 
-async function open(page: Page, lang: Lang) {
-  await page.goto(L[lang].path);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+async function openLatex(page: Page, lang: Lang) {
+  await open(page, L[lang].path);
 }
 
 const box = (page: Page) => page.locator('[data-tool="latex-to-image"] textarea');
@@ -46,11 +44,6 @@ async function typeTex(page: Page, lang: Lang, tex: string) {
   await box(page).fill(tex);
   await expect(page.getByRole('button', { name: L[lang].svg })).toBeEnabled({ timeout: 30_000 });
   await expect(preview(page)).not.toHaveClass(/opacity-50/);
-}
-
-async function download(page: Page, name: string) {
-  const [dl] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name }).click()]);
-  return { name: dl.suggestedFilename(), bytes: await readFile(await dl.path()) };
 }
 
 /** A PNG decoded in the page: its size, how many pixels are drawn (alpha > 0) and a hash of its pixels. */
@@ -91,7 +84,7 @@ test('zh: an integral and an align block → SVG and PNG (4× ≈ 4 × 1×), not
   const lang = 'zh';
   const w = watchPage(page);
   const s = L[lang];
-  await open(page, lang);
+  await openLatex(page, lang);
   // MathJax is not loaded with the page: no worker until the tool is used.
   // Every request, the worker's included (MathJax's on-demand files are imported from inside it).
   const requested: string[] = [];
@@ -100,16 +93,16 @@ test('zh: an integral and an align block → SVG and PNG (4× ≈ 4 × 1×), not
   expect((await loaded()).filter((n) => /\/worker-[\w-]+\.js$/.test(n))).toEqual([]);
   await typeTex(page, lang, '\\int_0^1 x^2\\,dx');
   expect((await loaded()).filter((n) => /\/worker-[\w-]+\.js$/.test(n))).toHaveLength(1);
-  const svg = await download(page, s.svg);
+  const svg = await download(page, page.getByRole('button', { name: s.svg }));
   expect(svg.name).toBe('formula.svg');
   const checked = await svgChecks(page, svg.bytes.toString('utf8'));
   expect(checked).toMatchObject({ parseError: false, root: 'svg' });
   expect(checked.paths).toBeGreaterThanOrEqual(5);
 
   await page.getByLabel(s.scale).selectOption('1');
-  const one = await decodePng(page, (await download(page, s.png)).bytes);
+  const one = await decodePng(page, (await download(page, page.getByRole('button', { name: s.png }))).bytes);
   await page.getByLabel(s.scale).selectOption('4');
-  const four = await decodePng(page, (await download(page, s.png)).bytes);
+  const four = await decodePng(page, (await download(page, page.getByRole('button', { name: s.png }))).bytes);
   expect(one.width).toBe(Math.ceil(checked.width - 1e-6));
   expect(Math.abs(four.width - 4 * one.width)).toBeLessThanOrEqual(4);
   expect(Math.abs(four.height - 4 * one.height)).toBeLessThanOrEqual(4);
@@ -120,7 +113,10 @@ test('zh: an integral and an align block → SVG and PNG (4× ≈ 4 × 1×), not
   // \\mathbb needs a glyph file MathJax loads on demand, \\cancel an extension it autoloads: both by URL.
   const align = '\\begin{align}\n  a &= \\mathbb{R} + c \\\\\n  d &= \\cancel{e}\n\\end{align}';
   await typeTex(page, lang, align);
-  const alignSvg = await svgChecks(page, (await download(page, s.svg)).bytes.toString('utf8'));
+  const alignSvg = await svgChecks(
+    page,
+    (await download(page, page.getByRole('button', { name: s.svg }))).bytes.toString('utf8'),
+  );
   expect(alignSvg.parseError).toBe(false);
   expect(alignSvg.paths).toBeGreaterThanOrEqual(8);
   const onDemand = (await loaded()).filter((n) => /\/(double-struck|cancel)-[\w-]+\.js$/.test(n));
@@ -136,25 +132,25 @@ test('zh: \\text{中文} is drawn with the embedded web font (differs from a ren
   browser,
 }) => {
   const w = watchPage(page);
-  await open(page, 'zh');
+  await openLatex(page, 'zh');
   await typeTex(page, 'zh', '\\text{中文公式} = x');
   await expect(async () => {
-    const svg = (await download(page, L.zh.svg)).bytes.toString('utf8');
+    const svg = (await download(page, page.getByRole('button', { name: L.zh.svg }))).bytes.toString('utf8');
     expect(svg).toContain('data:font/woff2;base64,');
     expect(svg).toContain('font-family="\'Noto Serif SC\', serif"');
   }).toPass({ timeout: 20_000 });
   await page.getByLabel(L.zh.scale).selectOption('2');
-  const withFont = await decodePng(page, (await download(page, L.zh.png)).bytes);
+  const withFont = await decodePng(page, (await download(page, page.getByRole('button', { name: L.zh.png }))).bytes);
   w.assertClean();
 
   const blocked = await browser.newContext();
   const other = await blocked.newPage();
   await other.route('**/*.woff2', (r) => r.abort());
-  await open(other, 'zh');
+  await openLatex(other, 'zh');
   await typeTex(other, 'zh', '\\text{中文公式} = x');
   await expect(other.getByTestId('latex-to-image-error')).toContainText(L.zh.font);
   await other.getByLabel(L.zh.scale).selectOption('2');
-  const fallback = await decodePng(other, (await download(other, L.zh.png)).bytes);
+  const fallback = await decodePng(other, (await download(other, other.getByRole('button', { name: L.zh.png }))).bytes);
   await blocked.close();
   expect(fallback.drawn).toBeGreaterThan(0);
   expect(withFont.hash).not.toBe(fallback.hash);
@@ -164,7 +160,7 @@ test('en: a TeX error shows MathJax’s message, its line and column, and marks 
   page,
 }) => {
   const w = watchPage(page);
-  await open(page, 'en');
+  await openLatex(page, 'en');
   await box(page).fill('a + b \\\\\n  c + \\foo');
   const err = page.getByTestId('latex-to-image-error');
   await expect(err).toContainText('Undefined control sequence \\foo', { timeout: 30_000 });
@@ -190,7 +186,7 @@ test('en: a TeX error shows MathJax’s message, its line and column, and marks 
 
 test('zh: axe finds nothing serious, and 360 px wide nothing overflows', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await open(page, 'zh');
+  await openLatex(page, 'zh');
   await typeTex(page, 'zh', '\\sum_{i=1}^{n} i = \\frac{n(n+1)}{2}');
   await page.getByLabel('背景').selectOption('solid');
   expect(await seriousA11yViolations(page)).toEqual([]);

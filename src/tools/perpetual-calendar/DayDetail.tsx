@@ -7,7 +7,7 @@ import type { Ymd } from './logic';
 import { longDate, ymdFromIso } from './names';
 
 interface Props {
-  tt: ToolT;
+  tt: ToolT<'perpetual-calendar'>;
   date: Ymd;
   detail: Detail | null;
   /** Whether the year's holiday schedule is known, and the first recorded year. */

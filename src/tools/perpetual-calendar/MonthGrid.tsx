@@ -10,7 +10,7 @@ import { dayOfWeek, formatIso, monthGrid, moveByKey, sameDay, weekdayOrder, type
 import { longDate, monthTitle, weekdayNames } from './names';
 
 interface Props {
-  tt: ToolT;
+  tt: ToolT<'perpetual-calendar'>;
   selected: Ymd;
   today: Ymd | null;
   weekStart: WeekStart;

@@ -2,7 +2,7 @@
 import type { ToolT } from '../../i18n/useToolT';
 
 interface Props {
-  tt: ToolT;
+  tt: ToolT<'perpetual-calendar'>;
   year: number;
   status: 'before' | 'unannounced';
   first: number;

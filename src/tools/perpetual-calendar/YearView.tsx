@@ -7,7 +7,7 @@ import { monthTitle, shortDate, weekdayNames, ymdFromIso } from './names';
 import type { YearFacts } from './facts';
 
 interface Props {
-  tt: ToolT;
+  tt: ToolT<'perpetual-calendar'>;
   year: number;
   today: Ymd | null;
   weekStart: WeekStart;

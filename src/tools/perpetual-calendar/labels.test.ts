@@ -8,7 +8,7 @@ import en from './locales/en.json';
 const t = ((key: string, vars: Record<string, unknown> = {}) => {
   const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], en);
   return String(value).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name]));
-}) as unknown as ToolT['t'];
+}) as unknown as ToolT<'perpetual-calendar'>['t'];
 
 describe('labels', () => {
   it('a cell shows a festival, else a solar term, else the lunar day (the month name on the 1st)', () => {

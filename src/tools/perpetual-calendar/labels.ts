@@ -2,7 +2,7 @@
 import type { ToolT } from '../../i18n/useToolT';
 import type { DayInfo, HolidayKey, HolidayMark } from './calendar';
 
-type T = ToolT['t'];
+type T = ToolT<'perpetual-calendar'>['t'];
 
 /** tyme4ts' 24 solar-term names (index 0 = 冬至), repeated here so the page can name terms before the library loads. */
 export const TERM_NAMES_ZH = [

@@ -6,6 +6,8 @@ import {
   seriousA11yViolations,
   overflowingElements,
   waitForStored,
+  open,
+  hydrated,
 } from '../../../tests/e2e/helpers';
 
 const L = {
@@ -37,9 +39,8 @@ const L = {
 
 const cell = (page: Page, iso: string) => page.locator(`[data-testid="pc-grid"] td[data-iso="${iso}"]`);
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+async function openCalendar(page: Page, path: string) {
+  await open(page, path);
   await expect(page.locator('[data-tool="perpetual-calendar"]')).toHaveAttribute('data-ready', 'true');
 }
 
@@ -50,7 +51,7 @@ test('zh: February 2026 by the controls — lunar dates, terms, festivals, holid
   const w = watchPage(page);
   // The page's CSP (a meta tag in the build) lets the calendar's worker start.
   await recordCspViolations(page);
-  await open(page, s.path);
+  await openCalendar(page, s.path);
   // Today is marked on the visitor's device, not at build time.
   const now = new Date();
   const todayIso = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -114,7 +115,7 @@ test('zh: the year overview lists 2026 holidays with make-up days; week start pe
   page,
 }) => {
   const w = watchPage(page);
-  await open(page, L.zh.path);
+  await openCalendar(page, L.zh.path);
   await page.getByLabel('年份', { exact: true }).selectOption('2026');
   await page.getByRole('radio', { name: '年', exact: true }).click();
   const schedule = page.getByTestId('pc-schedule');
@@ -131,7 +132,7 @@ test('zh: the year overview lists 2026 holidays with make-up days; week start pe
   await expect(page.locator('[data-testid="pc-grid"] th').first()).toHaveText(L.zh.firstHead.sun);
   await waitForStored(page, 'perpetual-calendar:weekStart', 'sun');
   await page.reload();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(page);
   await expect(page.getByRole('radio', { name: L.zh.sunday })).toHaveAttribute('aria-checked', 'true');
   await expect(page.locator('[data-testid="pc-grid"] th').first()).toHaveText(L.zh.firstHead.sun);
   w.assertClean();
@@ -144,7 +145,7 @@ test('zh: no serious accessibility violations, and the calendar fits 360 px, mon
   const w = watchPage(page);
   const s = L.zh;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await open(page, s.path);
+  await openCalendar(page, s.path);
   await page.getByLabel(s.year, { exact: true }).selectOption('2026');
   await page.getByLabel(s.month, { exact: true }).selectOption({ label: s.february });
   for (const view of ['month', 'year'] as const) {

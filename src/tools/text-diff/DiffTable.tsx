@@ -29,6 +29,8 @@ interface Props {
 /** The differences, side by side or inline, one row per line, with collapsed unchanged stretches. */
 export const DiffTable = memo(function DiffTable({ shown, view, rows, limit, current, onReveal }: Props) {
   const { t } = useToolT('text-diff');
+  // A new, empty cache for each result.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` is what the cache is of, not read to make it
   const offsets = useMemo(() => new Map<string, number[]>(), [shown]);
   const [unclipped, setUnclipped] = useState<Set<string>>(new Set());
   useEffect(() => setUnclipped(new Set()), [shown]);

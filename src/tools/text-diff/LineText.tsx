@@ -21,7 +21,7 @@ interface Props {
   full: boolean;
   onShowAll: () => void;
   /** The table's translation (one hook there rather than one per line). */
-  t: ToolT['t'];
+  t: ToolT<'text-diff'>['t'];
 }
 
 /** One line of a change: word/character changes marked (<del>/<ins>), long lines clipped, a missing final newline said. */

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { installHeartbeat, startHeartbeat, stopHeartbeat } from '../lib/heartbeat.mjs';
+import { installHeartbeat, startHeartbeat, stopHeartbeat } from '../../../scripts/lib/heartbeat.mjs';
 
 const MB = 1024 * 1024;
 

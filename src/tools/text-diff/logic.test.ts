@@ -111,7 +111,7 @@ describe('computeDiff', () => {
       newLines: 3,
     });
   });
-  // (How fast: the bench's "2 × 1 MB, 1 % changed" rows, scripts/bench/text-diff.mjs.)
+  // (How fast: the bench's "2 × 1 MB, 1 % changed" rows, src/tools/text-diff/bench.mjs.)
   it('two 1 MB texts with 1 % of lines changed: line and word mode count exactly the 200 changed lines', () => {
     const a: string[] = [];
     const b: string[] = [];

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { waitForStored, watchPage } from './helpers';
+import { waitForStored, watchPage, hydrated } from '../../../tests/e2e/helpers';
 
 const OLD = 'alpha\nThe quick brown fox jumps over the lazy dog.\ngamma\ndelta\n';
 const NEW = 'alpha\nThe quick brown cat jumps over the lazy dog.\ngamma\ndelta\nepsilon\n';
@@ -29,7 +29,7 @@ async function dropTextFile(page: Page, selector: string, name: string, text: st
     { name, text },
   );
   // A synthetic drop reaches only a hydrated island.
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(page);
   await page.dispatchEvent(selector, 'dragover', { dataTransfer: dt });
   await page.dispatchEvent(selector, 'drop', { dataTransfer: dt });
 }
@@ -174,7 +174,7 @@ test.describe('text-diff', () => {
     w.assertClean();
   });
 
-  // How fast 2 × 1 MB are compared (in the Worker and on screen) is measured by scripts/bench/text-diff.mjs.
+  // How fast 2 × 1 MB are compared (in the Worker and on screen) is measured by src/tools/text-diff/bench.mjs.
   test('en: 2 × 1 MB texts diff, render few rows, expand a stretch, and are not persisted', async ({ page }) => {
     const w = watchPage(page);
     await page.goto('/en/text-diff');
@@ -384,7 +384,7 @@ test.describe('text-diff', () => {
     const changed = page.getByRole('textbox', { name: 'Changed', exact: true });
     await expect(page.getByText('Paste, type or open two texts above')).toBeVisible();
     // A synthetic paste reaches the island's handler only once it has hydrated.
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await hydrated(page);
     // The same 1,000,000-character line on both sides; the changed side adds a second line.
     const paste = (testId: string, extra: string) =>
       page.evaluate(

@@ -118,6 +118,7 @@ describe('useDiffInputs', () => {
     const { result } = renderHook(
       () => {
         const inputs = useDiffInputs();
+        // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount, as LargeTextarea does
         useLayoutEffect(() => inputs.setText('old', 'typed early'), []);
         return inputs;
       },

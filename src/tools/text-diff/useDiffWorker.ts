@@ -3,7 +3,7 @@
  * the input changes again is stopped (the Worker is replaced) rather than queued behind; a result always
  * belongs to the newest input. The Worker is started while the page is idle so the first diff is quick.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { useWorkerTask, type WorkerTaskError } from '../../lib/worker';
 import { indexLines, type LineIndex } from './lines';
 import type { Options } from './inputs';
@@ -64,12 +64,14 @@ export function useDiffWorker(
   }, [client]);
 
   const { mode, ignoreCase, ignoreWhitespace } = opts;
+  // The error shown when both texts are emptied is dismissed; a new error does not start a comparison.
+  const dismissError = useEffectEvent(() => setDismissed(error));
   useEffect(() => {
     if (!loaded) return;
     if (oldText === '' && newText === '') {
       if (client.busy) cancel();
       setShown(null);
-      setDismissed(error);
+      dismissError();
       return;
     }
     const compare = async () => {
@@ -91,7 +93,7 @@ export function useDiffWorker(
     };
     const timer = window.setTimeout(() => void compare(), diffDelay(oldText, newText));
     return () => window.clearTimeout(timer);
-    // The view (split/inline) does not change the diff, so it is not a dependency; nor is `error`.
+    // The view (split/inline) does not change the diff, so it is not a dependency.
   }, [oldText, newText, mode, ignoreCase, ignoreWhitespace, loaded, client, run, cancel, retryTick]);
 
   const retry = useCallback(() => {

@@ -13,7 +13,7 @@ const ERROR_KEYS = {
 } as const;
 
 /** The translated sentence for one error. `withLine` adds "Line N:" in front. */
-export function errorMessage(t: ToolT['t'], e: UrlError, withLine: boolean): string {
+export function errorMessage(t: ToolT<'url-encode-and-decode'>['t'], e: UrlError, withLine: boolean): string {
   const msg = t(ERROR_KEYS[e.code], {
     sequence: e.code === 'loneSurrogate' ? `U+${e.sequence.charCodeAt(0).toString(16).toUpperCase()}` : e.sequence,
     column: e.column,

@@ -3,7 +3,7 @@
  * input (encode 20 MB, decode 20 MB of escapes, batch of 100,000 lines), timed until the result is in the
  * output box, with the longest main-thread task meanwhile (scripts/lib/heartbeat.mjs).
  */
-import { installHeartbeat, startHeartbeat, stopHeartbeat } from '../lib/heartbeat.mjs';
+import { installHeartbeat, startHeartbeat, stopHeartbeat } from '../../../scripts/lib/heartbeat.mjs';
 
 async function open(page, baseURL) {
   await page.goto(`${baseURL}/en/url-encode-and-decode/`);

@@ -2,7 +2,7 @@
  * Property tests: random and hostile text (lone surrogates, cut escapes, invalid UTF-8 bytes, CR/LF mixes)
  * only ever gives the converter's own results — a value, or a typed error pointing inside the input — never
  * an exception, and encoding then decoding gives the text back in every mode. (A property that hangs fails on
- * the test's timeout; the page's figures on 20 MB inputs are in scripts/bench/url-encode-and-decode.mjs.)
+ * the test's timeout; the page's figures on 20 MB inputs are in src/tools/url-encode-and-decode/bench.mjs.)
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

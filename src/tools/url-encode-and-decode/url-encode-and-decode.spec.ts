@@ -1,16 +1,14 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { waitForStored, watchPage, overflowingElements } from './helpers';
+import { waitForStored, watchPage, overflowingElements, open, hydrated } from '../../../tests/e2e/helpers';
 
 const PATH = { zh: '/url-encode-and-decode/', en: '/en/url-encode-and-decode/' };
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  // The island is hydrated once its tab list reacts.
+async function openTool(page: Page, path: string) {
+  await open(page, path);
   await expect(page.locator('[data-tool="url-encode-and-decode"]')).toBeVisible();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 }
 
 /** Puts text on the real clipboard and pastes it with the keyboard into the focused field. */
@@ -21,7 +19,7 @@ async function paste(page: Page, text: string) {
 
 test('zh: encodes as you type, decodes, reports %E4%B8 at its position and keeps the input', async ({ page }) => {
   const w = watchPage(page);
-  await open(page, PATH.zh);
+  await openTool(page, PATH.zh);
   const input = page.getByLabel('待编码文本');
   await input.click();
   await page.keyboard.type('你好 世界&😀');
@@ -69,7 +67,7 @@ test('zh: encodes as you type, decodes, reports %E4%B8 at its position and keeps
 
 test('en: batch mode reports errors per line, and the input survives a reload', async ({ page }) => {
   const w = watchPage(page);
-  await open(page, PATH.en);
+  await openTool(page, PATH.en);
   await page.getByRole('radio', { name: 'Decode' }).click();
   await page.getByLabel('Batch: one value per line').check();
   const input = page.getByLabel('Text to decode');
@@ -91,7 +89,7 @@ test('en: batch mode reports errors per line, and the input survives a reload', 
   await waitForStored(page, 'url-encode-and-decode:mode', 'form');
   await waitForStored(page, 'url-encode-and-decode:batch', true);
   await page.reload();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(page);
   await expect(page.getByLabel('Text to decode')).toHaveValue('%E4%BD%A0%E5%A5%BD\n%E4%B8\na+b%20c\n%zz\n%F0%9F%98%80');
   await expect(page.getByRole('radio', { name: 'Form (+)' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByLabel('Batch: one value per line')).toBeChecked();
@@ -100,7 +98,7 @@ test('en: batch mode reports errors per line, and the input survives a reload', 
 
 test('en: a large input converts in the background and the output is previewed', async ({ page }) => {
   const w = watchPage(page);
-  await open(page, PATH.en);
+  await openTool(page, PATH.en);
   await page.getByLabel('Text to encode').fill('a b'.repeat(60_000));
   await expect(page.getByText('Showing the first 5,000 of 300,000 characters.')).toBeVisible();
   const output = page.getByLabel('Encoded result');
@@ -112,11 +110,11 @@ test('en: a large input converts in the background and the output is previewed',
 });
 
 // The main thread's longest task meanwhile (was over 160 s frozen with the text in a live textarea) is measured by
-// scripts/bench/url-encode-and-decode.mjs ("encode, paste", 20,000,000 chars).
+// src/tools/url-encode-and-decode/bench.mjs ("encode, paste", 20,000,000 chars).
 test('en: 20 MB pasted stays out of the live box: a read-only preview, and the result', async ({ page }) => {
   test.setTimeout(90_000);
   const w = watchPage(page);
-  await open(page, PATH.en);
+  await openTool(page, PATH.en);
   const input = page.getByLabel('Text to encode');
   await input.fill('kept before');
   await input.press('ControlOrMeta+A');
@@ -147,7 +145,7 @@ test('en: 20 MB pasted stays out of the live box: a read-only preview, and the r
 
 test('en: keyboard only — tabs, segmented controls and sample', async ({ page }) => {
   const w = watchPage(page);
-  await open(page, PATH.en);
+  await openTool(page, PATH.en);
   const encodeTab = page.getByRole('tab', { name: 'Encode / Decode' });
   await encodeTab.focus();
   await page.keyboard.press('ArrowRight');
@@ -174,7 +172,7 @@ test('en: keyboard only — tabs, segmented controls and sample', async ({ page 
 
 test('en: URL inspector shows the parts and rebuilds the URL from the edited table', async ({ page }) => {
   const w = watchPage(page);
-  await open(page, PATH.en);
+  await openTool(page, PATH.en);
   await page.getByRole('tab', { name: 'URL inspector' }).click();
   const url = page.getByLabel('URL to inspect');
   await url.click();
@@ -232,7 +230,7 @@ test('zh: no serious accessibility violations, and the tool fits 360 px (also in
   // The 360 px check also runs in en: its longer words cannot break where Chinese text can.
   for (const path of [PATH.zh, PATH.en]) {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await open(page, path);
+    await openTool(page, path);
     const seriousViolations = async () =>
       path === PATH.zh
         ? (await new AxeBuilder({ page }).include('[data-tool]').analyze()).violations.filter(

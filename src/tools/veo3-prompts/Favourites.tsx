@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { dynamicKey } from '../../i18n/keys';
 import { useToolT } from '../../i18n/useToolT';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { buildProse, clean, type Favourite } from './logic';
@@ -58,7 +59,7 @@ export function Favourites({ favourites, saveState, onOpen, onRemove }: Props) {
                   className="text-sm leading-6 font-semibold"
                   lang={!fromGallery && subject ? 'en' : undefined}
                 >
-                  {fromGallery ? t(`examples.${fav.exampleId}`) : subject || t('favourites.untitled')}
+                  {fromGallery ? t(dynamicKey(`examples.${fav.exampleId}`)) : subject || t('favourites.untitled')}
                 </h3>
                 <p lang="en" className="line-clamp-4 text-sm leading-6 text-slate-600 dark:text-slate-400">
                   {prose}

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { dynamicKey } from '../../i18n/keys';
 import { useToolT } from '../../i18n/useToolT';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { buildProse, matchesQuery } from './logic';
@@ -23,7 +24,7 @@ export function Gallery({ examples, starred, onOpen, onToggleStar }: Props) {
   const visible = items.filter(
     ({ ex, prose }) =>
       (filter === 'all' || ex.category === filter) &&
-      matchesQuery(`${t(`examples.${ex.id}`)} ${t(`categories.${ex.category}`)} ${prose}`, query),
+      matchesQuery(`${t(dynamicKey(`examples.${ex.id}`))} ${t(`categories.${ex.category}`)} ${prose}`, query),
   );
   const counts = useMemo(() => {
     const c = new Map<string, number>();
@@ -126,7 +127,7 @@ export function Gallery({ examples, starred, onOpen, onToggleStar }: Props) {
                   </span>
                 </div>
                 <h3 id={descId} className="text-sm leading-6 font-semibold text-slate-900 dark:text-slate-100">
-                  {t(`examples.${ex.id}`)}
+                  {t(dynamicKey(`examples.${ex.id}`))}
                 </h3>
                 <p
                   lang="en"

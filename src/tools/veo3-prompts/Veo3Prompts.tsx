@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
+import { dynamicKey } from '../../i18n/keys';
 import { useToolT } from '../../i18n/useToolT';
 import { usePersistentState } from '../../components/ui/usePersistentState';
 import { CopyButton } from '../../components/ui/CopyButton';
@@ -91,7 +92,7 @@ function Veo3App() {
   );
 
   const openExample = (ex: GalleryExample) =>
-    replaceFields(ex.fields, t('notice.loaded', { name: t(`examples.${ex.id}`) }), true);
+    replaceFields(ex.fields, t('notice.loaded', { name: t(dynamicKey(`examples.${ex.id}`)) }), true);
 
   const openFavourite = (fav: Favourite) => replaceFields(fav.fields, t('notice.loadedFavourite'), true);
 

@@ -3,7 +3,7 @@
  * with a message, the field unchanged), and typing into a field holding the 2,000-character maximum, with the
  * longest main-thread task meanwhile (scripts/lib/heartbeat.mjs).
  */
-import { installHeartbeat, startHeartbeat, stopHeartbeat } from '../lib/heartbeat.mjs';
+import { installHeartbeat, startHeartbeat, stopHeartbeat } from '../../../scripts/lib/heartbeat.mjs';
 
 export async function bench({ page, baseURL }) {
   await page.goto(`${baseURL}/en/veo3-prompts/`);

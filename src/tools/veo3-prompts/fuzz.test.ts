@@ -1,7 +1,7 @@
 /**
  * Property tests: whatever reaches the builder (random field text with control characters, lone surrogates,
  * quotes and CJK at the field limit; junk read back from storage) gives a prompt and valid JSON, never a
- * throw. (A run that hangs fails on the test's timeout; how fast the page stays: scripts/bench/veo3-prompts.mjs.)
+ * throw. (A run that hangs fails on the test's timeout; how fast the page stays: src/tools/veo3-prompts/bench.mjs.)
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

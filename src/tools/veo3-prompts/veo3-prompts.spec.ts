@@ -1,15 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { waitForStored, watchPage } from './helpers';
+import { waitForStored, watchPage, open, hydrated } from '../../../tests/e2e/helpers';
 
 const PATH = { zh: '/veo3-prompts/', en: '/en/veo3-prompts/' };
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-}
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 const prose = (page: Page) => page.getByTestId('veo-output-prose');
@@ -95,7 +90,7 @@ test('en: builds prose and JSON as you type, copies both, keeps the input across
     duration: 6,
   });
   await page.reload();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(page);
   await expect(page.getByRole('textbox', { name: /^Subject/ })).toHaveValue('a young woman in a red raincoat');
   await expect(page.getByLabel('Lens (your own words)')).toHaveValue('40mm vintage lens');
   await expect(prose(page)).toHaveText(expected);
@@ -184,7 +179,7 @@ test('zh: filters and searches the gallery, opens an example in the builder, cop
   await expect(favs).toHaveCount(2);
   await waitForStored(page, 'veo3-prompts:favourites', [{}, {}]);
   await page.reload();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await hydrated(page);
   await expect(favs).toHaveCount(2);
   await expect(favs.filter({ hasText: '白桦林里，赤狐一头扎进深雪' })).toHaveCount(1);
   await expect(page.locator('[data-example="fox-snow"]').getByRole('button', { name: '收藏此示例' })).toHaveAttribute(
