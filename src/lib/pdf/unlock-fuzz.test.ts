@@ -2,7 +2,7 @@
  * Property-based tests of PDF unlock's pure logic (logic.ts) and, with a few runs, of the real qpdf
  * (WebAssembly, in Node) on mutated and truncated fixtures: every input ends in one of the tool's own
  * statuses — never a throw, never a hang (an input that hangs fails on the test's timeout). How long qpdf takes
- * on a real 36-page file: scripts/bench/pdf-decryptor.mjs.
+ * on a real 36-page file: src/tools/pdf-decryptor/bench.mjs.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

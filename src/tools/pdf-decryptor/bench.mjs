@@ -11,7 +11,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startHeartbeat, stopHeartbeat } from '../lib/heartbeat.mjs';
+import { startHeartbeat, stopHeartbeat } from '../../../scripts/lib/heartbeat.mjs';
 
 /** A valid one-page PDF carrying a stream of `size` random bytes (correct xref, so qpdf needs no repair). */
 function bigPdf(size) {
@@ -41,7 +41,7 @@ function bigPdf(size) {
   return Buffer.concat(parts);
 }
 
-const FILE = fileURLToPath(new URL('../../tests/fixtures/pdf/bench-36-pages-aes256.pdf', import.meta.url));
+const FILE = fileURLToPath(new URL('../../../tests/fixtures/pdf/bench-36-pages-aes256.pdf', import.meta.url));
 
 export async function bench({ page, baseURL }) {
   const workerTimes = [];

@@ -6,10 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { createQpdfRunner, type QpdfModuleLike, type QpdfRunner } from '../../src/lib/pdf/unlock';
-import { watchPage, hydrated } from './helpers';
+import { createQpdfRunner, type QpdfModuleLike, type QpdfRunner } from '../../lib/pdf/unlock';
+import { watchPage, hydrated } from '../../../tests/e2e/helpers';
 
-const FIXTURES = fileURLToPath(new URL('../fixtures/pdf/', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../../../tests/fixtures/pdf/', import.meta.url));
 const TEXT = '(The quick brown fox jumps over the lazy dog.) Tj';
 
 let qpdf: QpdfRunner | null = null;
@@ -155,7 +155,7 @@ test.describe('pdf-decryptor', () => {
   });
 
   // The main thread's longest task while 50 MB of random bytes are refused is measured by
-  // scripts/bench/pdf-decryptor.mjs.
+  // src/tools/pdf-decryptor/bench.mjs.
   test('zh: a 0-byte file, 50 MB of random bytes and a damaged PDF get translated errors', async ({
     page,
   }, testInfo) => {
