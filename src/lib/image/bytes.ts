@@ -1,4 +1,5 @@
-/** Byte work shared by the image file rewriters (EXIF copy, print density). Pure. */
+/** Byte work shared by the image file rewriters (EXIF copy, print density) and the translate function. Pure, no
+ * imports (Deno loads it as it is). */
 
 /** The parts one after another in a new array. */
 export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {

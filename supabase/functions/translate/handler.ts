@@ -8,6 +8,7 @@
  *
  * Successful answers and quota refusals carry the caller's allowance in X-Translate-* headers.
  */
+import { concatBytes } from '../../../src/lib/image/bytes.ts';
 import { type Caller, AuthError, bearerToken, clientAddress, hashAddress, type VerifyToken } from './caller.ts';
 import type { Config } from './config.ts';
 import { type Take, type QuotaStore, remaining, secondsToNextDay } from './quota.ts';
@@ -61,16 +62,6 @@ function allowanceHeaders(headers: Headers, take: Take, now: Date): void {
   headers.set('X-Translate-Reset', String(secondsToNextDay(now)));
 }
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.byteLength;
-  }
-  return out;
-}
-
 /** Reads at most `max` bytes of a body; null when it is longer (the rest is not read). */
 async function readCapped(req: Request, max: number): Promise<Uint8Array | null> {
   const declared = Number(req.headers.get('content-length'));
@@ -92,7 +83,7 @@ async function readCapped(req: Request, max: number): Promise<Uint8Array | null>
     }
     parts.push(value);
   }
-  return concat(parts);
+  return concatBytes(parts);
 }
 
 export function createHandler(deps: Deps): (req: Request, info?: ConnInfo) => Promise<Response> {
@@ -305,7 +296,7 @@ export function createHandler(deps: Deps): (req: Request, info?: ConnInfo) => Pr
               pending = null;
               parts.push(more.value);
             }
-            ctrl.enqueue(parts.length === 1 ? parts[0]! : concat(parts));
+            ctrl.enqueue(parts.length === 1 ? parts[0]! : concatBytes(parts));
           } catch {
             const why = controller.signal.aborted ? String(controller.signal.reason) : 'broken';
             finish({ streamed: why });
