@@ -3,18 +3,29 @@ import { ColorInput } from '../../components/ui/form/ColorInput';
 import { Select } from '../../components/ui/form/Select';
 import { Slider } from '../../components/ui/form/Slider';
 import { useToolT } from '../../i18n/useToolT';
-import { CUSTOM_MAX_MM, CUSTOM_MIN_MM, presetFor, PRESET_IDS, type Preset } from './logic';
+import {
+  CUSTOM_MAX_MM,
+  CUSTOM_MIN_MM,
+  presetFor,
+  PRESET_IDS,
+  type Placement,
+  type Preset,
+  type withinRule,
+} from './logic';
 import { BACKGROUND_COLORS, BACKGROUNDS, type Settings } from './settings';
 
 interface Props {
   s: Settings;
   set: (patch: Partial<Settings>) => void;
   preset: Preset;
+  /** Where the face lands in the framed photo, and which of the rule's ranges it keeps (null: no photo). */
+  fit?: Placement | null;
+  inside?: ReturnType<typeof withinRule> | null;
 }
 
 const mm = (v: number, lng: string) => new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }).format(v);
 
-export function Controls({ s, set, preset }: Props) {
+export function Controls({ s, set, preset, fit, inside }: Props) {
   const { t, lng } = useToolT('id-photo-maker');
   const options = PRESET_IDS.map((id) => {
     const p = presetFor(id, { width: s.customWidthMm, height: s.customHeightMm });
@@ -36,10 +47,26 @@ export function Controls({ s, set, preset }: Props) {
         label={t('size.label')}
         value={s.preset}
         options={options}
-        onChange={(preset) => set({ preset })}
+        // The background follows the rule of the size picked (white for passports and visas).
+        onChange={(id) => set({ preset: id, background: presetFor(id).background })}
         hint={t('size.rule', { min: mm(preset.headMm[0], lng), max: mm(preset.headMm[1], lng) })}
         className="[&_select]:w-full"
       />
+      <div
+        className="space-y-1 text-xs [overflow-wrap:anywhere] text-slate-600 dark:text-slate-400"
+        data-testid="id-photo-rule"
+      >
+        {preset.topMm && <p>{t('size.top', { min: mm(preset.topMm[0], lng), max: mm(preset.topMm[1], lng) })}</p>}
+        {preset.eyesMm && <p>{t('size.eyes', { min: mm(preset.eyesMm[0], lng), max: mm(preset.eyesMm[1], lng) })}</p>}
+        {preset.chinMinMm !== undefined && <p>{t('size.chin', { min: mm(preset.chinMinMm, lng) })}</p>}
+        <p>{preset.authority ? t('size.source', { source: preset.source }) : t('size.convention')}</p>
+        {fit && inside && (
+          <p data-testid="id-photo-fit" className={Object.values(inside).every(Boolean) ? '' : 'error-text'}>
+            {t('size.fit', { head: mm(fit.headMm, lng), top: mm(fit.topMm, lng), eyes: mm(fit.eyesMm, lng) })}
+            {Object.values(inside).every(Boolean) ? '' : ` ${t('size.outside')}`}
+          </p>
+        )}
+      </div>
       {s.preset === 'custom' && (
         <div className="grid gap-3 sm:grid-cols-2">
           <Slider

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { Slider } from '../../components/ui/form/Slider';
 import { useToolT } from '../../i18n/useToolT';
-import { dragAdjust, keyAdjust, ZOOM_MAX, ZOOM_MIN, type Adjust, type Crop } from './logic';
+import { dragAdjust, keyAdjust, ZOOM_MAX, ZOOM_MIN, type Adjust, type Crop, type Guides } from './logic';
 
 interface Props {
   /** The cut-out at preview size, and its pixels per photo pixel. */
@@ -20,12 +20,54 @@ interface Props {
   adjust: Adjust;
   onAdjust: (a: Adjust) => void;
   onReset: () => void;
+  /** Guide lines (crown, chin, eye line and the rule's bands), drawn over the preview only, never exported. */
+  guides?: Guides | null;
+}
+
+const pct = (v: number) => `${(v * 100).toFixed(2)}%`;
+
+/** A band the rule allows (translucent) and a measured line, over the preview. */
+function GuideOverlay({ g, labels }: { g: Guides; labels: { crown: string; chin: string; eyes: string } }) {
+  const band = (key: string, [a, b]: readonly [number, number], color: string) => (
+    <div
+      key={key}
+      data-guide={key}
+      className="absolute inset-x-0"
+      style={{ top: pct(a), height: pct(Math.max(0, b - a)), background: color }}
+    />
+  );
+  const line = (key: 'crown' | 'chin' | 'eyes', y: number, color: string) => (
+    <div
+      key={key}
+      data-guide={key}
+      className="absolute inset-x-0"
+      style={{ top: pct(y), borderTop: `1px dashed ${color}` }}
+    >
+      <span className="absolute right-0.5 -translate-y-full rounded-sm bg-slate-900/60 px-1 text-[10px] leading-tight text-white">
+        {labels[key]}
+      </span>
+    </div>
+  );
+  return (
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-0 overflow-hidden"
+      data-testid="id-photo-guides"
+    >
+      {g.crownBand && band('crown-band', g.crownBand, 'rgb(14 165 233 / 0.18)')}
+      {band('chin-band', g.chinBand, 'rgb(34 197 94 / 0.2)')}
+      {g.eyeBand && band('eye-band', g.eyeBand, 'rgb(234 179 8 / 0.22)')}
+      {line('crown', g.crown, '#0284c7')}
+      {line('eyes', g.eyes, '#ca8a04')}
+      {line('chin', g.chin, '#16a34a')}
+    </div>
+  );
 }
 
 /** Longest side of the preview box, CSS pixels. */
 const BOX = 280;
 
-export function Editor({ image, scale, crop, width, height, background, adjust, onAdjust, onReset }: Props) {
+export function Editor({ image, scale, crop, width, height, background, adjust, onAdjust, onReset, guides }: Props) {
   const { t } = useToolT('id-photo-maker');
   const canvas = useRef<HTMLCanvasElement>(null);
   const drag = useRef<{ x: number; y: number; start: Adjust } | null>(null);
@@ -84,7 +126,7 @@ export function Editor({ image, scale, crop, width, height, background, adjust, 
           aria-label={t('editor.label')}
           aria-describedby={hintId}
           data-testid="id-photo-preview"
-          className={`touch-none select-none rounded border border-slate-300 dark:border-slate-600 ${ready ? 'cursor-move' : ''}`}
+          className={`relative touch-none select-none rounded border border-slate-300 dark:border-slate-600 ${ready ? 'cursor-move' : ''}`}
           style={{ width: viewW, height: viewH, maxWidth: '100%' }}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
@@ -93,11 +135,18 @@ export function Editor({ image, scale, crop, width, height, background, adjust, 
           onKeyDown={onKeyDown}
         >
           <canvas ref={canvas} aria-hidden="true" className="block h-full w-full" />
+          {ready && guides && (
+            <GuideOverlay
+              g={guides}
+              labels={{ crown: t('editor.crown'), chin: t('editor.chin'), eyes: t('editor.eyes') }}
+            />
+          )}
         </div>
       </div>
       <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
         {ready ? t('editor.hint') : t('editor.empty')}
       </p>
+      {ready && guides && <p className="text-xs text-slate-600 dark:text-slate-400">{t('editor.guides')}</p>}
       <Slider
         label={t('editor.zoom')}
         value={Math.round(adjust.zoom * 100)}

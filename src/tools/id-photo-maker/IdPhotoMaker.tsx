@@ -9,7 +9,18 @@ import { useWorkerTask } from '../../lib/worker';
 import { Controls } from './Controls';
 import { Downloads } from './Downloads';
 import { Editor } from './Editor';
-import { adjustCrop, autoCrop, centredCrop, NO_ADJUST, presetFor, type Adjust } from './logic';
+import {
+  adjustCrop,
+  centredCrop,
+  frameHead,
+  guides as guideLines,
+  landmarks,
+  NO_ADJUST,
+  placement,
+  presetFor,
+  withinRule,
+  type Adjust,
+} from './logic';
 import type { IdPhotoMakerProtocol } from './protocol';
 import { backgroundColor, DEFAULTS, parseSettings, type Settings } from './settings';
 import { Status } from './Status';
@@ -35,25 +46,28 @@ function Tool() {
   const set = useCallback((patch: Partial<Settings>) => setSettings((s) => ({ ...s, ...patch })), [setSettings]);
   // No idle timeout: the worker keeps the decoded photo and the cut-out between downloads.
   const { client } = useWorkerTask<IdPhotoMakerProtocol>(createWorker, { name: 'id-photo-maker' });
-  const { state, open, cancel } = useIdPhoto(client);
+  const { state, done, open, cancel } = useIdPhoto(client);
   const [adjust, setAdjust] = useState<Adjust>(NO_ADJUST);
 
   const preset = useMemo(
     () => presetFor(settings.preset, { width: settings.customWidthMm, height: settings.customHeightMm }),
     [settings.preset, settings.customWidthMm, settings.customHeightMm],
   );
-  const ready = state.kind === 'ready' ? state : null;
+  // The last finished photo stays (with its downloads) while another file is read, or when it is refused.
+  const ready = done;
   // A new photo or size starts from the automatic framing.
   useEffect(() => setAdjust(NO_ADJUST), [ready, preset]);
   useEffect(() => () => ready?.preview.close(), [ready]);
 
+  const marks = useMemo(() => (ready?.head ? landmarks(ready.head) : null), [ready]);
   const crop = useMemo(() => {
     if (!ready) return null;
-    const auto = ready.head
-      ? autoCrop(ready.head, preset)
-      : centredCrop(ready.width, ready.height, preset.width, preset.height);
+    const auto = marks ? frameHead(marks, preset) : centredCrop(ready.width, ready.height, preset.width, preset.height);
     return adjustCrop(auto, adjust);
-  }, [ready, preset, adjust]);
+  }, [ready, marks, preset, adjust]);
+  const guides = marks && crop ? guideLines(marks, crop, preset) : null;
+  const fit = marks && crop ? placement(marks, crop, preset) : null;
+  const inside = fit ? withinRule(fit, preset, 0.05) : null;
   const background = backgroundColor(settings);
   const busy = state.kind === 'opening' || state.kind === 'segmenting';
 
@@ -90,8 +104,9 @@ function Tool() {
           adjust={adjust}
           onAdjust={setAdjust}
           onReset={() => setAdjust(NO_ADJUST)}
+          guides={guides}
         />
-        <Controls s={settings} set={set} preset={preset} />
+        <Controls s={settings} set={set} preset={preset} fit={fit} inside={inside} />
       </div>
       <Downloads
         client={client}

@@ -176,6 +176,28 @@ test('zh: cuts the person out of a busy photo, frames a 1-inch photo on blue, an
     expect(cells.blueCells).toBe(10);
   });
 
+  await test.step('guide lines over the preview only; a bad file keeps the finished photo and its downloads', async () => {
+    const guides = tool.getByTestId('id-photo-guides');
+    await expect(guides.locator('[data-guide="crown"]')).toHaveCount(1);
+    await expect(guides.locator('[data-guide="chin-band"]')).toHaveCount(1);
+    await expect(tool.getByTestId('id-photo-fit')).toContainText('当前构图：头部');
+    for (const bad of [
+      { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image, a text file') },
+      { name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) },
+    ]) {
+      await tool.getByLabel('选择人像照片', { exact: true }).setInputFiles(bad);
+      await expect(tool.getByRole('alert')).toContainText(`“${bad.name}”`, { timeout: 30_000 });
+      await expect(guides.locator('[data-guide="crown"]')).toHaveCount(1);
+      const dl = page.waitForEvent('download');
+      await tool.getByRole('button', { name: '下载照片（295 × 413 像素）' }).click();
+      const file = await bytesOf(await dl);
+      expect(pngSize(file)).toEqual({ width: 295, height: 413 });
+      // The export has no guide lines: its corners are the plain background.
+      const corner = await withPixels<number[], null>(page, file, `return [data[0], data[1], data[2]];`, null);
+      expect(corner.map((v, i) => Math.abs(v - BLUE[i]!)).every((d) => d <= 3)).toBe(true);
+    }
+  });
+
   await test.step('axe and a 360 px layout', async () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 360, height: 800 });

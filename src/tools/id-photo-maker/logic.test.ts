@@ -12,7 +12,13 @@ import {
   NO_ADJUST,
   presetFor,
   PRESET_IDS,
+  frameHead,
+  landmarks,
+  placement,
+  withinRule,
   type Crop,
+  type Landmarks,
+  type PresetId,
 } from './logic';
 
 describe('mm and inches → pixels at 300 dpi', () => {
@@ -29,25 +35,44 @@ describe('mm and inches → pixels at 300 dpi', () => {
   it('gives every preset its exact pixels', () => {
     const px = Object.fromEntries(PRESET_IDS.map((id) => [id, [presetFor(id).width, presetFor(id).height]]));
     expect(px).toEqual({
+      'china-passport': [390, 567],
+      'china-visa': [390, 567],
+      passport: [413, 531],
+      uk: [413, 531],
+      us: [600, 600],
+      japan: [413, 531],
+      korea: [413, 531],
       'one-inch': [295, 413],
       'small-one-inch': [260, 378],
+      'large-one-inch': [390, 567],
       'two-inch': [413, 579],
-      'small-two-inch': [390, 567],
-      passport: [413, 531],
-      us: [600, 600],
-      'china-visa': [390, 567],
-      japan: [354, 472],
-      korea: [413, 531],
+      'small-two-inch': [413, 531],
       custom: [413, 531],
     });
   });
 
-  it('carries each standard head rule', () => {
+  it("carries each authority's rule and its source", () => {
+    expect(presetFor('china-passport')).toMatchObject({ widthMm: 33, heightMm: 48, headMm: [28, 33], topMm: [3, 5] });
+    expect(presetFor('china-passport').chinMinMm).toBe(7);
     expect(presetFor('passport').headMm).toEqual([32, 36]);
+    expect(presetFor('uk').headMm).toEqual([29, 34]);
     expect(presetFor('us').headMm).toEqual([25.4, 34.925]); // 1–1⅜ in
+    expect(presetFor('us').eyesMm).toEqual([28.575, 34.925]); // 1⅛–1⅜ in
     // 50–69 % of the US photo's height.
     expect(presetFor('us').headMm.map((mm) => Math.round((mm / presetFor('us').heightMm) * 100))).toEqual([50, 69]);
-    expect(presetFor('china-visa').topMm).toEqual([3, 5]);
+    for (const id of PRESET_IDS) {
+      const p = presetFor(id);
+      expect(p.source.length, id).toBeGreaterThan(20);
+      expect(p.headMm[0], id).toBeLessThan(p.headMm[1]);
+      if (p.authority) expect(p.source, id).toMatch(/https:\/\//);
+    }
+    // Passports and visas default to the background their rule asks for.
+    expect(
+      ['china-passport', 'china-visa', 'passport', 'us', 'japan', 'korea'].map(
+        (id) => presetFor(id as PresetId).background,
+      ),
+    ).toEqual(Array(6).fill('white'));
+    expect(presetFor('uk').background).toBe('grey');
   });
 
   it('makes a custom size in mm, clamped to 10–150 mm and 0.1 mm steps', () => {
@@ -133,44 +158,82 @@ const round = (c: Crop) => ({
   height: Number(c.height.toFixed(6)),
 });
 
-describe('autoCrop', () => {
-  const head = measureHead(person(), 400, 600)!;
+/**
+ * Portraits composed with known landmarks: a head (ellipse, hair included) `w` wide and `h` tall from the
+ * crown at row 100 of a 1000 × 1400 photo, its eyes at `eyes` (share of crown to chin), then either a visible
+ * neck and shoulders or a turtleneck whose collar rises over the chin.
+ */
+function portrait(opts: { w: number; h: number; turtleneck?: boolean; cx?: number }) {
+  const W = 1000;
+  const Hh = 1400;
+  const cx = opts.cx ?? 500;
+  const crown = 100;
+  const cy = crown + opts.h / 2;
+  const chin = crown + opts.h;
+  const m = new Uint8Array(W * Hh);
+  for (let y = 0; y < Hh; y += 1)
+    for (let x = 0; x < W; x += 1) {
+      const px = x + 0.5 - cx;
+      const py = y + 0.5;
+      const headIn = (px / (opts.w / 2)) ** 2 + ((py - cy) / (opts.h / 2)) ** 2 <= 1;
+      const neckTop = opts.turtleneck ? chin - opts.h * 0.08 : chin - opts.h * 0.15;
+      const neckHalf = opts.turtleneck ? opts.w * 0.4 : opts.w * 0.25;
+      const neck = py >= neckTop && py < chin + opts.h * 0.3 && Math.abs(px) <= neckHalf;
+      const body = py >= chin + opts.h * 0.3 && Math.abs(px) <= opts.w * 0.9 + (py - chin) * 0.6;
+      if (headIn || neck || body) m[y * W + x] = 255;
+    }
+  const truth: Landmarks = { crown, chin, eyes: crown + 0.47 * opts.h, centerX: cx };
+  return { mask: m, W, H: Hh, truth };
+}
 
-  it('frames the head for the 35×45 passport: head 34 mm of 45, crown 4 mm below the top', () => {
-    // height = 155 / (34/45) = 205.147059; width = height × 413/531; x = 200 − width/2; y = 70 − 4/45 × height.
-    expect(round(autoCrop(head, presetFor('passport')))).toEqual({
-      x: 120.220588,
-      y: 51.764706,
-      width: 159.558824,
-      height: 205.147059,
+const PORTRAITS = {
+  'neck visible, 1.35 widths tall': portrait({ w: 300, h: 405 }),
+  'turtleneck over the chin': portrait({ w: 300, h: 405, turtleneck: true }),
+  'long face, 1.5 widths': portrait({ w: 260, h: 390, cx: 430 }),
+  'round face, 1.3 widths': portrait({ w: 320, h: 416, cx: 560 }),
+};
+
+describe("automatic framing lands inside each preset's ranges", () => {
+  const ids = PRESET_IDS.filter((id) => id !== 'custom');
+  for (const [name, { mask, W, H, truth }] of Object.entries(PORTRAITS)) {
+    it(`${name}: head, crown, eye line and chin inside every rule`, () => {
+      const head = measureHead(mask, W, H)!;
+      const rows: string[] = [];
+      for (const id of ids) {
+        const p = presetFor(id);
+        const crop = autoCrop(head, p);
+        expect(crop.width / crop.height).toBeCloseTo(p.width / p.height, 9);
+        // Checked against the portrait's true landmarks, not the estimated ones.
+        const at = placement(truth, crop, p);
+        rows.push(
+          `${id}: head ${at.headMm.toFixed(1)} [${p.headMm.map((v) => v.toFixed(1)).join('–')}], top ${at.topMm.toFixed(1)}` +
+            `, eyes ${at.eyesMm.toFixed(1)}${p.eyesMm ? ` [${p.eyesMm.map((v) => v.toFixed(1)).join('–')}]` : ''}, chin ${at.chinBelowMm.toFixed(1)}`,
+        );
+        expect(withinRule(at, p), `${id}: ${rows.at(-1)}`).toEqual({ head: true, top: true, eyes: true, chin: true });
+        expect((truth.centerX - crop.x) / crop.width).toBeCloseTo(0.5, 9);
+      }
+      console.info(`framing (${name}):\n  ${rows.join('\n  ')}`);
     });
+  }
+
+  it('puts the US eye line 1⅛–1⅜ in above the bottom and the head at 1–1⅜ in', () => {
+    const lm: Landmarks = { crown: 200, chin: 600, eyes: 388, centerX: 300 };
+    const p = presetFor('us');
+    const at = placement(lm, frameHead(lm, p), p);
+    expect(at.headMm / 25.4).toBeCloseTo(1.1875, 6);
+    expect(at.eyesMm / 25.4).toBeGreaterThanOrEqual(1.125);
+    expect(at.eyesMm / 25.4).toBeLessThanOrEqual(1.375);
   });
 
-  it('frames the head for the US 2×2 in: head 1 3/16 in of 2 in (59.375 %), crown 0.225 in below the top', () => {
-    expect(round(autoCrop(head, presetFor('us')))).toEqual({
-      x: 69.473684,
-      y: 40.631579,
-      width: 261.052632,
-      height: 261.052632,
+  it('holds an implausible neck row to 1.3–1.55 head widths', () => {
+    expect(landmarks({ top: 10, neck: 110, height: 100, width: 100, centerX: 50, neckFound: true }).chin).toBe(140);
+    expect(landmarks({ top: 10, neck: 210, height: 200, width: 100, centerX: 50, neckFound: true }).chin).toBe(165);
+    expect(landmarks({ top: 10, neck: 150, height: 140, width: 100, centerX: 50, neckFound: false })).toEqual({
+      crown: 10,
+      chin: 150,
+      eyes: 10 + 0.47 * 140,
+      centerX: 50,
     });
-  });
-
-  it('frames the head for the 1-inch photo: head 22 mm of 35, crown 3 mm below the top', () => {
-    expect(round(autoCrop(head, presetFor('one-inch')))).toEqual({
-      x: 111.931818,
-      y: 48.863636,
-      width: 176.136364,
-      height: 246.590909,
-    });
-  });
-
-  it('puts the measured head at the target share of the output', () => {
-    const p = presetFor('korea');
-    const c = autoCrop(head, p);
-    const outHeadMm = (head.height / c.height) * p.heightMm;
-    expect(outHeadMm).toBeCloseTo(34, 9);
-    expect(((head.top - c.y) / c.height) * p.heightMm).toBeCloseTo(4, 9);
-    expect((head.centerX - c.x) / c.width).toBeCloseTo(0.5, 9);
   });
 });
 

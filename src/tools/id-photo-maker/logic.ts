@@ -3,6 +3,7 @@
  * on a person's mask (top of the head, its width and centre, the neck) and choosing the crop that frames the
  * head as each standard asks. No DOM; unit-tested in logic.test.ts.
  */
+import { RULES, type Rule } from './presets';
 
 /** Print resolution of every output. */
 export const DPI = 300;
@@ -19,15 +20,18 @@ export function inToPx(inches: number, dpi = DPI): number {
 }
 
 export const PRESET_IDS = [
-  'one-inch',
-  'small-one-inch',
-  'two-inch',
-  'small-two-inch',
-  'passport',
-  'us',
+  'china-passport',
   'china-visa',
+  'passport',
+  'uk',
+  'us',
   'japan',
   'korea',
+  'one-inch',
+  'small-one-inch',
+  'large-one-inch',
+  'two-inch',
+  'small-two-inch',
   'custom',
 ] as const;
 export type PresetId = (typeof PRESET_IDS)[number];
@@ -40,45 +44,26 @@ export interface Preset {
   /** Output size in pixels at 300 dpi. */
   width: number;
   height: number;
-  /** Head height (crown to chin) the standard allows, mm. */
+  /** Head height (crown to chin) the rule allows, mm. */
   headMm: readonly [number, number];
-  /** Space above the crown, mm. */
-  topMm: readonly [number, number];
+  /** Space above the crown, mm (when the rule gives it). */
+  topMm?: readonly [number, number];
+  /** Eye line above the bottom edge, mm (when the rule gives it). */
+  eyesMm?: readonly [number, number];
+  /** Least space below the chin, mm (when the rule gives it). */
+  chinMinMm?: number;
+  /** The background the rule asks for. */
+  background: Rule['background'];
+  /** An authority states the head rule (false: a print size framed by convention, see presets.ts). */
+  authority: boolean;
+  source: string;
 }
-
-interface Spec {
-  /** Size as [width, height] in mm, or in inches when `inches`. */
-  size: readonly [number, number];
-  inches?: boolean;
-  headMm: readonly [number, number];
-  topMm: readonly [number, number];
-}
-
-const INCH = MM_PER_INCH;
-
-/**
- * The standards. Head rules: ICAO/China/Korea passport 35×45 mm: head 32–36 mm, crown 3–5 mm below the top;
- * US 2×2 in: head 1–1⅜ in (50–69 % of the height); China visa 33×48 mm: head 28–33 mm, crown 3–5 mm from the top;
- * Japan 30×40 mm: face about 27 ± 2 mm. Chinese 1-inch and 2-inch photos have no official head rule; the
- * values here are the studios' usual ones (head about two thirds of the height).
- */
-const SPECS: Record<Exclude<PresetId, 'custom'>, Spec> = {
-  'one-inch': { size: [25, 35], headMm: [20, 24], topMm: [2, 4] },
-  'small-one-inch': { size: [22, 32], headMm: [18, 22], topMm: [2, 4] },
-  'two-inch': { size: [35, 49], headMm: [28, 33], topMm: [3, 5] },
-  'small-two-inch': { size: [33, 48], headMm: [28, 33], topMm: [3, 5] },
-  passport: { size: [35, 45], headMm: [32, 36], topMm: [3, 5] },
-  us: { size: [2, 2], inches: true, headMm: [1 * INCH, 1.375 * INCH], topMm: [0.15 * INCH, 0.3 * INCH] },
-  'china-visa': { size: [33, 48], headMm: [28, 33], topMm: [3, 5] },
-  japan: { size: [30, 40], headMm: [25, 29], topMm: [2.5, 4.5] },
-  korea: { size: [35, 45], headMm: [32, 36], topMm: [3, 5] },
-};
 
 /** Limits of a custom size, mm. */
 export const CUSTOM_MIN_MM = 10;
 export const CUSTOM_MAX_MM = 150;
 
-/** A standard size, or a custom one of `customMm` (its head and top rules scaled from the ICAO 35×45 ones). */
+/** A preset from the rules table (presets.ts), or a custom size of `customMm` (the ICAO head rule, scaled). */
 export function presetFor(
   id: PresetId,
   customMm: { width: number; height: number } = { width: 35, height: 45 },
@@ -94,33 +79,32 @@ export function presetFor(
       width: mmToPx(w),
       height: mmToPx(h),
       headMm: [32 * scale, 36 * scale],
-      topMm: [3 * scale, 5 * scale],
+      background: 'white',
+      authority: false,
+      source: 'Custom size: the ICAO head rule (32–36 mm of 45) scaled to its height',
     };
   }
-  const spec = SPECS[id];
-  const [a, b] = spec.size;
+  const rule: Rule = RULES[id];
+  const [w, h] = rule.size;
   return {
     id,
-    widthMm: spec.inches ? a * INCH : a,
-    heightMm: spec.inches ? b * INCH : b,
-    width: spec.inches ? inToPx(a) : mmToPx(a),
-    height: spec.inches ? inToPx(b) : mmToPx(b),
-    headMm: spec.headMm,
-    topMm: spec.topMm,
+    widthMm: w,
+    heightMm: h,
+    width: rule.inches ? inToPx(rule.inches[0]) : mmToPx(w),
+    height: rule.inches ? inToPx(rule.inches[1]) : mmToPx(h),
+    headMm: rule.head,
+    ...(rule.top && { topMm: rule.top }),
+    ...(rule.eyes && { eyesMm: rule.eyes }),
+    ...(rule.chinMin !== undefined && { chinMinMm: rule.chinMin }),
+    background: rule.background,
+    authority: rule.authority,
+    source: rule.source,
   };
 }
 
 export function clampMm(mm: number): number {
   if (!Number.isFinite(mm)) return CUSTOM_MIN_MM;
   return Math.min(CUSTOM_MAX_MM, Math.max(CUSTOM_MIN_MM, Math.round(mm * 10) / 10));
-}
-
-/** The framing targets: head height and crown-to-top space as fractions of the photo's height (range middles). */
-export function framingTargets(p: Preset): { head: number; top: number } {
-  return {
-    head: (p.headMm[0] + p.headMm[1]) / 2 / p.heightMm,
-    top: (p.topMm[0] + p.topMm[1]) / 2 / p.heightMm,
-  };
 }
 
 export interface HeadMeasure {
@@ -136,6 +120,37 @@ export interface HeadMeasure {
   centerX: number;
   /** Whether a neck was found (false: the height was estimated from the width). */
   neckFound: boolean;
+}
+
+/** The face's landmarks the framing uses, in photo pixels (rows). */
+export interface Landmarks {
+  crown: number;
+  chin: number;
+  eyes: number;
+  centerX: number;
+}
+
+/** A head (crown to chin, hair included) is this many head widths tall at least, and at most. */
+export const HEAD_RATIO_MIN = 1.3;
+export const HEAD_RATIO_MAX = 1.55;
+/** The eye line lies this far down from the crown to the chin (an adult face seen from the front). */
+export const EYE_LINE = 0.47;
+/**
+ * Seen from the front, the jaw meets the neck's outline above the chin's tip: the narrowest row of the mask is
+ * about 5 % of the head's height short of the chin (an elliptical face over a neck half its width: 6.7 %).
+ */
+export const NECK_TO_CHIN = 1.05;
+
+/**
+ * The landmarks of a measured head. The chin is 5 % below the neck's narrowest row when that gives a plausible head
+ * (1.3–1.55 head widths tall); a collar or turtleneck that hides the neck moves that row up or down, so the
+ * height is then held to that range (an unseen neck: 1.35 widths). The eyes are 47 % of the way down.
+ */
+export function landmarks(head: HeadMeasure): Landmarks {
+  const lo = head.width * HEAD_RATIO_MIN;
+  const hi = head.width * HEAD_RATIO_MAX;
+  const height = Math.min(hi, Math.max(lo, head.neckFound ? head.height * NECK_TO_CHIN : head.height));
+  return { crown: head.top, chin: head.top + height, eyes: head.top + EYE_LINE * height, centerX: head.centerX };
 }
 
 /** A head whose neck is not visible is this many times as tall as it is wide (an average face). */
@@ -209,15 +224,120 @@ export interface Crop {
   height: number;
 }
 
+/** Where the face lands in a framed photo, in mm from the top (crown, chin) and from the bottom (eyes). */
+export interface Placement {
+  headMm: number;
+  topMm: number;
+  eyesMm: number;
+  chinBelowMm: number;
+}
+
+/** The landmarks' positions in the photo that `crop` makes for `preset`. */
+export function placement(lm: Landmarks, crop: Crop, preset: Preset): Placement {
+  const mm = preset.heightMm / crop.height;
+  const y = (v: number) => (v - crop.y) * mm;
+  return {
+    headMm: (lm.chin - lm.crown) * mm,
+    topMm: y(lm.crown),
+    eyesMm: preset.heightMm - y(lm.eyes),
+    chinBelowMm: preset.heightMm - y(lm.chin),
+  };
+}
+
+/** Which of the preset's ranges a placement keeps (a range the rule does not give is kept). */
+export function withinRule(
+  p: Placement,
+  preset: Preset,
+  slackMm = 1e-6,
+): { head: boolean; top: boolean; eyes: boolean; chin: boolean } {
+  const inside = (v: number, r?: readonly [number, number]) => !r || (v >= r[0] - slackMm && v <= r[1] + slackMm);
+  return {
+    head: inside(p.headMm, preset.headMm),
+    top: inside(p.topMm, preset.topMm),
+    eyes: inside(p.eyesMm, preset.eyesMm),
+    chin: preset.chinMinMm === undefined || p.chinBelowMm >= preset.chinMinMm - slackMm,
+  };
+}
+
 /**
- * The crop that gives the head the preset's height (middle of its range), centres it horizontally and puts
- * the crown the preset's distance below the top edge. Its aspect is the output's pixel aspect.
+ * The crop that puts the face inside every range of the preset: the head's height (crown to chin), the space
+ * above the crown, the eye line above the bottom and the space below the chin. It tries head heights from the
+ * middle of the range outwards and, for each, the crown positions every other range allows; it takes the first
+ * head height that leaves some, and the crown at the middle of the top range (or of the eye range, or 40 % of
+ * the space the head leaves) held inside them. The head is centred horizontally; the crop has the output's aspect.
  */
-export function autoCrop(head: HeadMeasure, preset: Preset): Crop {
-  const { head: headFrac, top: topFrac } = framingTargets(preset);
-  const height = head.height / headFrac;
+export function frameHead(lm: Landmarks, preset: Preset): Crop {
+  const H = preset.heightMm;
+  const head = lm.chin - lm.crown;
+  const eyeShare = head > 0 ? (lm.eyes - lm.crown) / head : EYE_LINE;
+  const [hMin, hMax] = preset.headMm;
+  const mid = (hMin + hMax) / 2;
+  const steps = 20;
+  const candidates = [mid];
+  for (let i = 1; i <= steps / 2; i += 1) {
+    const d = ((hMax - hMin) / steps) * i;
+    candidates.push(mid - d, mid + d);
+  }
+  // Some room above the crown and below the chin even where the rule gives none.
+  const margin = 0.02 * H;
+  let chosen: { headMm: number; topMm: number } | null = null;
+  for (const h of candidates) {
+    let lo = margin;
+    let hi = H - h - margin;
+    if (preset.topMm) {
+      lo = Math.max(lo, preset.topMm[0]);
+      hi = Math.min(hi, preset.topMm[1]);
+    }
+    if (preset.eyesMm) {
+      // eyes from the bottom = H − (top + eyeShare × h)
+      lo = Math.max(lo, H - preset.eyesMm[1] - eyeShare * h);
+      hi = Math.min(hi, H - preset.eyesMm[0] - eyeShare * h);
+    }
+    if (preset.chinMinMm !== undefined) hi = Math.min(hi, H - preset.chinMinMm - h);
+    if (lo > hi) continue;
+    const preferred = preset.topMm
+      ? (preset.topMm[0] + preset.topMm[1]) / 2
+      : preset.eyesMm
+        ? H - (preset.eyesMm[0] + preset.eyesMm[1]) / 2 - eyeShare * h
+        : 0.4 * (H - h);
+    chosen = { headMm: h, topMm: Math.min(hi, Math.max(lo, preferred)) };
+    break;
+  }
+  chosen ??= { headMm: mid, topMm: preset.topMm ? (preset.topMm[0] + preset.topMm[1]) / 2 : 0.4 * (H - mid) };
+  const height = (head * H) / chosen.headMm;
   const width = (height * preset.width) / preset.height;
-  return { x: head.centerX - width / 2, y: head.top - topFrac * height, width, height };
+  return { x: lm.centerX - width / 2, y: lm.crown - (chosen.topMm / H) * height, width, height };
+}
+
+/** Guide lines over the preview, as fractions of the photo's height from the top. */
+export interface Guides {
+  crown: number;
+  chin: number;
+  eyes: number;
+  /** Where the chin may be, for this crown (the head range), and where the eyes may be (when the rule says). */
+  chinBand: readonly [number, number];
+  eyeBand: readonly [number, number] | null;
+  /** Where the crown may be (when the rule says). */
+  crownBand: readonly [number, number] | null;
+}
+
+export function guides(lm: Landmarks, crop: Crop, preset: Preset): Guides {
+  const f = (v: number) => (v - crop.y) / crop.height;
+  const H = preset.heightMm;
+  const crown = f(lm.crown);
+  return {
+    crown,
+    chin: f(lm.chin),
+    eyes: f(lm.eyes),
+    chinBand: [crown + preset.headMm[0] / H, crown + preset.headMm[1] / H],
+    eyeBand: preset.eyesMm ? [1 - preset.eyesMm[1] / H, 1 - preset.eyesMm[0] / H] : null,
+    crownBand: preset.topMm ? [preset.topMm[0] / H, preset.topMm[1] / H] : null,
+  };
+}
+
+/** The automatic crop for a head measured on the mask (frameHead on its landmarks). */
+export function autoCrop(head: HeadMeasure, preset: Preset): Crop {
+  return frameHead(landmarks(head), preset);
 }
 
 /** A crop for a photo with no person found: the largest centred crop of the output's aspect. */

@@ -3,12 +3,14 @@ import { hexColor, oneOf, settingsParser, type Rule } from '../../lib/settings';
 import { clampMm, PRESET_IDS, type PresetId } from './logic';
 import { SHEET_ORIENTATIONS, type SheetOrientation } from './sheet';
 
-export const BACKGROUNDS = ['white', 'blue', 'red', 'custom'] as const;
+export const BACKGROUNDS = ['white', 'grey', 'blue', 'red', 'custom'] as const;
 export type Background = (typeof BACKGROUNDS)[number];
 
 /** The usual ID photo backgrounds. */
 export const BACKGROUND_COLORS: Record<Exclude<Background, 'custom'>, string> = {
   white: '#ffffff',
+  /** Light grey, as the UK rule allows ("plain cream or light grey"). */
+  grey: '#eeeeee',
   blue: '#438edb',
   red: '#d9261c',
 };

@@ -35,8 +35,15 @@ export type PhotoState =
       worker?: WorkerTaskError;
     };
 
+export type ReadyPhoto = Extract<PhotoState, { kind: 'ready' }>;
+
+/**
+ * `state` is the latest file's progress; `done` is the last finished photo, kept while a later file is read,
+ * segmented or refused (a bad file never throws away a finished photo and its downloads).
+ */
 export function useIdPhoto(client: WorkerClient<IdPhotoMakerProtocol>) {
   const [state, setState] = useState<PhotoState>({ kind: 'empty' });
+  const [done, setDone] = useState<ReadyPhoto | null>(null);
   const ticket = useRef(0);
   const abort = useRef<AbortController | null>(null);
 
@@ -96,7 +103,7 @@ export function useIdPhoto(client: WorkerClient<IdPhotoMakerProtocol>) {
           `id-photo-maker: ${seg.width}×${seg.height}, segmented in ${seg.ms.segment.toFixed(0)} + ${seg.ms.refine.toFixed(0)} ms` +
             `${seg.firstRun ? ' (first run)' : ''}, ready after ${ms.toFixed(0)} ms`,
         );
-        setState({
+        const finished: ReadyPhoto = {
           kind: 'ready',
           name,
           width: seg.width,
@@ -106,7 +113,9 @@ export function useIdPhoto(client: WorkerClient<IdPhotoMakerProtocol>) {
           head: cut.head,
           firstRun: seg.firstRun,
           ms,
-        });
+        };
+        setState(finished);
+        setDone(finished);
       } catch (err) {
         if (!current()) return;
         if (isCancelled(err)) {
@@ -123,5 +132,5 @@ export function useIdPhoto(client: WorkerClient<IdPhotoMakerProtocol>) {
 
   const cancel = useCallback(() => abort.current?.abort(), []);
 
-  return { state, open, cancel };
+  return { state, done, open, cancel };
 }

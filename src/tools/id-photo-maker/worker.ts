@@ -103,10 +103,8 @@ async function render(req: RenderRequest): Promise<RenderReply> {
 
 serve<IdPhotoMakerProtocol>({
   open: async ({ file }) => {
-    photo?.close();
-    cutout?.close();
-    photo = null;
-    cutout = null;
+    // The previous photo and its cut-out stay until this one decodes (and the cut-out until its own is made):
+    // a bad file keeps the finished photo's downloads working.
     let bitmap: ImageBitmap;
     try {
       bitmap = await decodeBitmap(file);
@@ -118,6 +116,7 @@ serve<IdPhotoMakerProtocol>({
       bitmap.close();
       return { ok: false, error: 'too-large', width, height, detail: `${width}×${height}` };
     }
+    photo?.close();
     photo = bitmap;
     return { ok: true, width, height };
   },

@@ -106,7 +106,6 @@ function Tool() {
             after={selected.output!}
             beforeAlt={t('beforeAlt', { name: selected.file.name })}
             afterAlt={t('afterAlt', { name: selected.outputName })}
-            className="max-h-[70vh]"
           />
         </section>
       )}

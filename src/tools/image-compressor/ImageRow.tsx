@@ -39,6 +39,14 @@ export function ImageRow({ item, selected, onSelect, onRetry, onRemove }: Props)
         t('resized', { from: `${item.inputWidth} × ${item.inputHeight}`, to: `${item.width} × ${item.height}` }),
       );
     } else if (item.width) notes.push(t('dimensions', { size: `${item.width} × ${item.height}` }));
+    const tg = item.target;
+    if (tg && !item.kept) {
+      const kb = new Intl.NumberFormat(lng).format(tg.kb);
+      if (!tg.met) notes.push(t('target.missed', { kb }));
+      else if (tg.scale < 1) notes.push(t('target.scaled', { kb }));
+      else if (tg.quality !== null) notes.push(t('target.quality', { kb, quality: tg.quality }));
+      else notes.push(t('target.met', { kb }));
+    }
     if (item.kind === 'gif') notes.push(t('gifFirstFrame'));
     if (item.exifCopied && !item.kept) notes.push(t('metadata.copied'));
   }

@@ -4,7 +4,7 @@ import { Select } from '../../components/ui/form/Select';
 import { Slider } from '../../components/ui/form/Slider';
 import { InputField } from '../../components/ui/form/Field';
 import { useToolT } from '../../i18n/useToolT';
-import { parseLimit, type OutputFormat, type Settings } from './logic';
+import { MAX_TARGET_KB, parseLimit, type OutputFormat, type Settings } from './logic';
 
 interface Props {
   settings: Settings;
@@ -70,6 +70,22 @@ export function SettingsPanel({ settings, onChange }: Props) {
         </div>
         <p id={`${id}-limits`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           {t('limitsHint')}
+        </p>
+      </div>
+      <div>
+        <InputField
+          wrapperClassName="max-w-xs"
+          label={t('target.label')}
+          id={`${id}-maxKB`}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t('noLimit')}
+          value={settings.maxKB ? String(settings.maxKB) : ''}
+          onChange={(e) => onChange({ maxKB: Math.min(MAX_TARGET_KB, parseLimit(e.target.value)) })}
+          aria-describedby={`${id}-target`}
+        />
+        <p id={`${id}-target`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {t('target.hint')}
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">

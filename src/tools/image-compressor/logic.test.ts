@@ -12,6 +12,7 @@ import {
   poolSize,
   savings,
   targetSize,
+  fitTarget,
 } from './logic';
 import { Slots } from './pool';
 
@@ -107,8 +108,18 @@ describe('settings', () => {
         maxHeight: -5,
         keepMetadata: true,
         pngPalette: 1,
+        maxKB: 200,
       }),
-    ).toEqual({ format: 'avif', quality: 60, maxWidth: 1920, maxHeight: 0, keepMetadata: true, pngPalette: false });
+    ).toEqual({
+      format: 'avif',
+      quality: 60,
+      maxWidth: 1920,
+      maxHeight: 0,
+      keepMetadata: true,
+      pngPalette: false,
+      maxKB: 200,
+    });
+    expect(parseSettings({ maxKB: -3 }).maxKB).toBe(0);
     expect(parseSettings({ format: 'tiff', quality: 500 })).toEqual({ ...DEFAULT_SETTINGS, quality: 100 });
   });
   it('reads a typed limit', () => {
@@ -149,5 +160,44 @@ describe('Slots', () => {
     slots.release(0);
     await b;
     expect(order).toEqual([1, 10]);
+  });
+});
+
+describe('fitTarget: at most N bytes, quality first, then the pixels', () => {
+  // A model codec: bytes grow with quality and with the area.
+  const model = (base: number) => async (q: number, scale: number) => ({
+    out: `${q}@${scale.toFixed(3)}`,
+    bytes: Math.round(base * (0.2 + (q / 100) ** 2) * scale * scale),
+  });
+
+  it('leaves a file that already fits at the quality asked for', async () => {
+    const r = await fitTarget(100_000, 75, true, model(50_000));
+    expect(r).toMatchObject({ quality: 75, scale: 1, met: true });
+  });
+
+  it('finds the highest quality that fits, within 10 % below the target', async () => {
+    for (const limit of [30_000, 50_000, 200_000]) {
+      const r = await fitTarget(limit, 90, true, model(limit * 2.5));
+      expect(r.met).toBe(true);
+      expect(r.scale).toBe(1);
+      expect(r.bytes).toBeLessThanOrEqual(limit);
+      expect(r.bytes).toBeGreaterThan(limit * 0.9);
+    }
+  });
+
+  it('scales down only when quality 1 is still too large, and says so', async () => {
+    const r = await fitTarget(20_000, 75, true, model(1_000_000));
+    expect(r.met).toBe(true);
+    expect(r.scale).toBeLessThan(1);
+    expect(r.bytes).toBeLessThanOrEqual(20_000);
+    expect(r.bytes).toBeGreaterThan(18_000);
+  });
+
+  it('scales lossless PNG (no quality) and reports a target it cannot reach', async () => {
+    const png = await fitTarget(30_000, 75, false, model(200_000));
+    expect(png).toMatchObject({ quality: null, met: true });
+    expect(png.bytes).toBeLessThanOrEqual(30_000);
+    const never = await fitTarget(10, 75, true, async () => ({ out: 'x', bytes: 500 }));
+    expect(never).toMatchObject({ met: false, bytes: 500 });
   });
 });

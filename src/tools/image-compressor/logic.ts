@@ -23,6 +23,8 @@ export interface Settings {
   keepMetadata: boolean;
   /** PNG: reduce to a palette of at most 256 colours (lossy, much smaller for screenshots). */
   pngPalette: boolean;
+  /** Target: each file at most this many KB (1 KB = 1000 bytes); 0 = no target. */
+  maxKB: number;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = {
@@ -32,7 +34,11 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
   maxHeight: 0,
   keepMetadata: false,
   pngPalette: false,
+  maxKB: 0,
 };
+
+/** The largest target a user can type, KB. */
+export const MAX_TARGET_KB = 100_000;
 
 /** The most files one batch takes. */
 export const MAX_FILES = 50;
@@ -57,6 +63,7 @@ export const parseSettings = settingsParser<Settings>(DEFAULT_SETTINGS, {
   maxHeight: int([0, MAX_DIMENSION]),
   keepMetadata: bool,
   pngPalette: bool,
+  maxKB: int([0, MAX_TARGET_KB]),
 });
 
 /** A dimension limit typed in a field: digits only, 0 or empty = no limit, capped at MAX_DIMENSION. */
@@ -151,4 +158,74 @@ export function acceptCount(current: number, count: number): { accepted: number;
 export function poolSize(hardwareConcurrency: number | undefined): number {
   const cores = hardwareConcurrency && hardwareConcurrency > 0 ? Math.floor(hardwareConcurrency) : 2;
   return Math.min(4, Math.max(1, cores));
+}
+
+/** How a file was brought under its target size. */
+export interface TargetResult<T> {
+  out: T;
+  bytes: number;
+  /** The quality used (the slider's scale), or null for lossless PNG. */
+  quality: number | null;
+  /** The scale applied on top of the size limits (1: none). */
+  scale: number;
+  /** Under the target (false: even the smallest try was larger; the smallest is given). */
+  met: boolean;
+}
+
+/**
+ * Brings a file under `limit` bytes: the quality first (the highest whose file fits, by bisection between 1 and
+ * the quality asked for), then, only if even quality 1 is too large (or the codec has no quality, lossless PNG),
+ * the pixels: the largest scale that fits (bisection; each try at the best quality that fits, found the same
+ * way). Files from `encode(quality, scale)` are assumed to grow with quality and scale, as they do in practice;
+ * the result is the best one found that fits. A file that fits at the quality asked for is left as it is.
+ */
+export async function fitTarget<T>(
+  limit: number,
+  quality: number,
+  lossy: boolean,
+  encode: (quality: number, scale: number) => Promise<{ out: T; bytes: number }>,
+  minScale = 0.05,
+): Promise<TargetResult<T>> {
+  let smallest: TargetResult<T> | null = null;
+  const note = (r: TargetResult<T>) => {
+    if (!smallest || r.bytes < smallest.bytes) smallest = r;
+  };
+  /** The best quality under the limit at this scale, or null. */
+  const atScale = async (scale: number): Promise<TargetResult<T> | null> => {
+    const top = await encode(lossy ? quality : 100, scale);
+    const first = { ...top, quality: lossy ? quality : null, scale, met: top.bytes <= limit };
+    note(first);
+    if (first.met || !lossy) return first.met ? first : null;
+    let lo = 1;
+    let hi = quality - 1;
+    let best: TargetResult<T> | null = null;
+    while (lo <= hi) {
+      const q = Math.floor((lo + hi + 1) / 2);
+      const r = await encode(q, scale);
+      const res = { ...r, quality: q, scale, met: r.bytes <= limit };
+      note(res);
+      if (res.met) {
+        best = res;
+        lo = q + 1;
+      } else hi = q - 1;
+    }
+    return best;
+  };
+  const full = await atScale(1);
+  if (full) return full;
+  // Scale down: the largest scale whose file fits, to 1 % of the scale.
+  let lo = minScale;
+  let hi = 1;
+  const low = await atScale(lo);
+  if (!low) return { ...smallest!, met: false };
+  let best: TargetResult<T> = low;
+  while (hi - lo > 0.01) {
+    const mid = (lo + hi) / 2;
+    const r = await atScale(mid);
+    if (r) {
+      best = r;
+      lo = mid;
+    } else hi = mid;
+  }
+  return best;
 }

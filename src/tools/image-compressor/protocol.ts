@@ -23,6 +23,8 @@ export type CompressReply =
       inputHeight: number;
       /** The EXIF block was copied into the output. */
       exifCopied: boolean;
+      /** With a target size: the quality it took (null: lossless PNG), the extra scale (1: none), whether it fits. */
+      target?: { quality: number | null; scale: number; met: boolean };
       /** The input carries EXIF, XMP, IPTC or text metadata (see metadata.ts `hasMetadata`). */
       inputHasMetadata: boolean;
       ms: number;

@@ -40,6 +40,8 @@ export interface Item extends QueueEntry {
   /** The new file is larger, but the original was not handed back: it has metadata the user asked to strip. */
   strippedLarger?: boolean;
   exifCopied?: boolean;
+  /** With a target size: how it was met (see CompressReply). */
+  target?: { quality: number | null; scale: number; met: boolean; kb: number };
   width?: number;
   height?: number;
   inputWidth?: number;
@@ -153,6 +155,7 @@ export function useCompressor(settings: Settings) {
             kept,
             strippedLarger,
             exifCopied: res.exifCopied,
+            target: res.target && { ...res.target, kb: settings.maxKB },
             width: res.width,
             height: res.height,
             inputWidth: res.inputWidth,

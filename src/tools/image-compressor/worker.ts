@@ -22,7 +22,7 @@ import { defaultOptions as webpDefaults } from '@jsquash/webp/meta';
 import { MAX_DECODE_PIXELS } from '../../lib/image/canvas-limits';
 import { decodeBitmap, decodeErrorDetail } from '../../lib/image/decode';
 import { serve } from '../../lib/worker/serve';
-import { codecQuality, targetSize, type Codec, type Settings } from './logic';
+import { codecQuality, fitTarget, targetSize, type Codec, type Settings } from './logic';
 import { copyExif, hasMetadata } from './metadata';
 import type { CompressReply, CompressorProtocol } from './protocol';
 
@@ -148,11 +148,42 @@ serve<CompressorProtocol>({
         });
       }
       ctx.progress(codec === 'png' ? 'optimise' : 'encode');
-      let bytes = await encode(codec, image, settings);
-      let exifCopied = false;
-      if (codec === 'jpeg' && kind === 'jpeg' && settings.keepMetadata) {
-        ({ bytes, copied: exifCopied } = copyExif(new Uint8Array(data), bytes));
-      }
+      const base = image;
+      const sized = new Map<number, ImageData>([[1, base]]);
+      /** The file at this quality and scale (of the already limited size), EXIF included when it is kept. */
+      const make = async (quality: number, scale: number) => {
+        let pixels = sized.get(scale);
+        if (!pixels) {
+          resizeReady ??= initResize(new URL(resizeWasm, self.location.href));
+          await resizeReady;
+          pixels = await resize(base, {
+            width: Math.max(1, Math.round(base.width * scale)),
+            height: Math.max(1, Math.round(base.height * scale)),
+            method: 'lanczos3',
+            fitMethod: 'stretch',
+            premultiply: true,
+            linearRGB: true,
+          });
+          sized.set(scale, pixels);
+        }
+        let out = await encode(codec, pixels, { ...settings, quality });
+        let copied = false;
+        if (codec === 'jpeg' && kind === 'jpeg' && settings.keepMetadata)
+          ({ bytes: out, copied } = copyExif(new Uint8Array(data), out));
+        return { out: { bytes: out, copied, image: pixels }, bytes: out.length };
+      };
+      let made: Awaited<ReturnType<typeof make>>['out'];
+      let target: { quality: number | null; scale: number; met: boolean } | undefined;
+      if (settings.maxKB > 0) {
+        const lossy = codec !== 'png' || settings.pngPalette;
+        // The target sets the quality: the highest (up to 100) whose file fits, so the file lands just under it.
+        const r = await fitTarget(settings.maxKB * 1000, 100, lossy, make);
+        made = r.out;
+        target = { quality: r.quality, scale: r.scale, met: r.met };
+      } else made = (await make(settings.quality, 1)).out;
+      const bytes = made.bytes;
+      const exifCopied = made.copied;
+      image = made.image;
       const output =
         bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
           ? (bytes.buffer as ArrayBuffer)
@@ -166,6 +197,7 @@ serve<CompressorProtocol>({
         inputWidth,
         inputHeight,
         exifCopied,
+        ...(target && { target }),
         inputHasMetadata: hasMetadata(new Uint8Array(data), kind),
         ms: performance.now() - t0,
       };

@@ -35,7 +35,20 @@ interface Props {
   /** Start position of the divider, percent from the left (default 50). */
   initial?: number;
   onChange?: (position: number) => void;
+  /** Tallest the view may be (a CSS length; default 70vh). The pair is fitted inside it, never enlarged. */
+  maxHeight?: string;
   className?: string;
+}
+
+/**
+ * The frame's size for a source of `width` × `height`: as wide as the space, the source or the tallest height
+ * allows (whichever is least), at the source's aspect. Both images fill this one frame, so their rows line up.
+ */
+export function frameStyle(width: number, height: number, maxHeight: string): { width: string; aspectRatio: string } {
+  return {
+    width: `min(100%, ${width}px, calc(${maxHeight} * ${width} / ${height}))`,
+    aspectRatio: `${width} / ${height}`,
+  };
 }
 
 /**
@@ -43,9 +56,20 @@ interface Props {
  * is a slider (role slider, aria-valuenow in percent): drag it or anywhere on the image, or focus it and use
  * the arrow keys (Shift: 10 at a time), Page Up/Down, Home and End.
  */
-export function CompareSlider({ before, after, beforeAlt, afterAlt, initial = 50, onChange, className = '' }: Props) {
+export function CompareSlider({
+  before,
+  after,
+  beforeAlt,
+  afterAlt,
+  initial = 50,
+  onChange,
+  maxHeight = '70vh',
+  className = '',
+}: Props) {
   const { t } = useTranslation('tools');
   const [position, setPosition] = useState(initial);
+  /** The "before" image's natural size, once the browser has decoded it: it sets the frame's shape. */
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   const frame = useRef<HTMLDivElement>(null);
   const beforeUrl = useObjectUrl(before);
   const afterUrl = useObjectUrl(after);
@@ -70,7 +94,9 @@ export function CompareSlider({ before, after, beforeAlt, afterAlt, initial = 50
   return (
     <div
       ref={frame}
-      className={`relative touch-none overflow-hidden rounded-lg select-none ${CHECKERBOARD} ${className}`}
+      className={`relative mx-auto touch-none overflow-hidden rounded-lg select-none ${size ? '' : 'min-h-32 w-full'} ${CHECKERBOARD} ${className}`}
+      style={size ? frameStyle(size.width, size.height, maxHeight) : undefined}
+      data-compare-frame
       onPointerDown={(e) => {
         e.currentTarget.setPointerCapture?.(e.pointerId);
         fromPointer(e);
@@ -79,14 +105,29 @@ export function CompareSlider({ before, after, beforeAlt, afterAlt, initial = 50
         if (e.buttons & 1) fromPointer(e);
       }}
     >
-      {afterUrl && <img src={afterUrl} alt={afterAlt} className="block h-auto w-full" draggable={false} />}
+      {/* Both images fill the same frame (the source's aspect), so a row of one continues in the other. */}
       {beforeUrl && (
         <img
           src={beforeUrl}
           alt={beforeAlt}
-          className="absolute inset-0 h-full w-full object-contain"
+          className="absolute inset-0 h-full w-full"
           style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
           draggable={false}
+          onLoad={(e) => {
+            const { naturalWidth: width, naturalHeight: height } = e.currentTarget;
+            if (width > 0 && height > 0) setSize({ width, height });
+          }}
+          data-compare="before"
+        />
+      )}
+      {afterUrl && (
+        <img
+          src={afterUrl}
+          alt={afterAlt}
+          className="absolute inset-0 h-full w-full"
+          style={{ clipPath: `inset(0 0 0 ${position}%)` }}
+          draggable={false}
+          data-compare="after"
         />
       )}
       <span className="absolute top-2 left-2 rounded bg-slate-900/70 px-2 py-0.5 text-xs text-white">

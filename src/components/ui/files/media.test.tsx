@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../test-i18n';
-import { CompareSlider, keyToPosition } from './CompareSlider';
+import { CompareSlider, frameStyle, keyToPosition } from './CompareSlider';
 import { ImagePreview } from './ImagePreview';
 import { ProgressBar } from './ProgressBar';
 
@@ -73,6 +73,7 @@ describe('CompareSlider', () => {
     fireEvent.keyDown(slider, { key: 'ArrowLeft', shiftKey: true });
     expect(slider.getAttribute('aria-valuenow')).toBe('41');
     expect(before.style.clipPath).toBe('inset(0 59% 0 0)');
+    expect(screen.getByRole('img', { name: 'Compressed' }).style.clipPath).toBe('inset(0 0 0 41%)');
     fireEvent.keyDown(slider, { key: 'End' });
     expect(slider.getAttribute('aria-valuenow')).toBe('100');
     fireEvent.keyDown(slider, { key: 'Home' });
@@ -81,6 +82,23 @@ describe('CompareSlider', () => {
     expect(onChange.mock.calls.map((c) => c[0])).toEqual([51, 41, 100, 0]);
     expect(screen.getByText('Before')).toBeTruthy();
     expect(screen.getByText('After')).toBeTruthy();
+  });
+
+  it("gives both images one frame of the source's shape, fitted to the width and the tallest height", () => {
+    renderWithI18n(<CompareSlider before="/b.png" after="/a.png" beforeAlt="b" afterAlt="a" maxHeight="60vh" />);
+    const before = screen.getByRole('img', { name: 'b' });
+    const after = screen.getByRole('img', { name: 'a' });
+    // Both fill the frame: neither is laid out by its own size (the bug: "after" full width, "before" fitted).
+    expect(before.className).toBe(after.className);
+    Object.defineProperty(before, 'naturalWidth', { value: 1680 });
+    Object.defineProperty(before, 'naturalHeight', { value: 1050 });
+    fireEvent.load(before);
+    const frame = before.parentElement!;
+    expect(frame.style.aspectRatio).toBe('1680 / 1050');
+    expect(frameStyle(300, 600, '70vh')).toEqual({
+      width: 'min(100%, 300px, calc(70vh * 300 / 600))',
+      aspectRatio: '300 / 600',
+    });
   });
 
   it('moves to where the pointer presses', () => {
