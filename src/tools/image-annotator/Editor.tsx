@@ -7,6 +7,7 @@ import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { usePersistentState } from '../../components/ui/usePersistentState';
 import { useWorkerTask } from '../../lib/worker';
 import { useToolT } from '../../i18n/useToolT';
+import { BoxesPanel } from './BoxesPanel';
 import { Canvas } from './Canvas';
 import { ExportPanel } from './ExportPanel';
 import { canRedo, canUndo, historyReducer, initHistory } from './history';
@@ -297,6 +298,17 @@ export default function Editor({ image }: { image: OpenImage }) {
         )}
       </p>
       <p className="text-xs text-slate-500 dark:text-slate-400">{t('keysHint')}</p>
+      <BoxesPanel
+        imageName={image.name}
+        width={bitmap.width}
+        height={bitmap.height}
+        doc={doc}
+        commit={commit}
+        newId={newId}
+        strokeWidth={style.strokeWidth}
+        defaultColor={style.color}
+        selected={selected}
+      />
       <ExportPanel
         worker={worker.client}
         bitmap={bitmap}

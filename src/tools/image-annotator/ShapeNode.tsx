@@ -1,8 +1,9 @@
 /** One annotation drawn with Konva: its node, and how it reports a move, a resize or a double-click. */
 import type Konva from 'konva';
-import { Arrow, Circle, Ellipse, Group, Line, Rect, Text } from 'react-konva';
+import type { ComponentProps } from 'react';
+import { Arrow, Circle, Ellipse, Group, Label, Line, Rect, Tag, Text } from 'react-konva';
 import { arrowHeadSize } from './logic';
-import { applyTransform, type Shape } from './shapes';
+import { applyTransform, type BoxShape, type Shape } from './shapes';
 
 export const TEXT_FONT = 'system-ui, -apple-system, "Segoe UI", "Noto Sans CJK SC", sans-serif';
 
@@ -47,6 +48,7 @@ export function ShapeNode({ shape: s, editable, onSelect, onChange, onEditText }
   };
   switch (s.kind) {
     case 'rect':
+      if (s.label) return <LabelledRect shape={s} common={common} />;
       return <Rect {...common} width={s.width} height={s.height} stroke={s.color} strokeWidth={s.strokeWidth} />;
     case 'ellipse':
       return (
@@ -144,4 +146,29 @@ export function ShapeNode({ shape: s, editable, onSelect, onChange, onEditText }
       );
     }
   }
+}
+
+/** The label's font size for a box drawn with this stroke width. */
+export const labelSize = (strokeWidth: number) => Math.max(12, Math.round(strokeWidth * 4));
+
+/**
+ * A rectangle with its label on a filled tab above it (inside its top edge when there is no room above). The
+ * group moves and resizes as one; the tab keeps its size (the resize goes into the box's width and height).
+ */
+function LabelledRect({ shape: s, common }: { shape: BoxShape; common: ComponentProps<typeof Group> }) {
+  const size = labelSize(s.strokeWidth);
+  const pad = Math.round(size * 0.25);
+  const tabH = size + 2 * pad;
+  const above = s.y >= tabH;
+  const text = s.score !== undefined ? `${s.label} ${Math.round(s.score * 100)}%` : (s.label ?? '');
+  return (
+    <Group {...common} name="labelled-box">
+      {/* A clear fill: the select tool picks the box anywhere inside it, not only on its stroke. */}
+      <Rect width={s.width} height={s.height} stroke={s.color} strokeWidth={s.strokeWidth} fill="rgba(0,0,0,0)" />
+      <Label x={-s.strokeWidth / 2} y={above ? -tabH - s.strokeWidth / 2 : s.strokeWidth / 2} listening={false}>
+        <Tag fill={s.color} />
+        <Text text={text} fontSize={size} fontFamily={TEXT_FONT} fill="#ffffff" padding={pad} wrap="none" />
+      </Label>
+    </Group>
+  );
 }

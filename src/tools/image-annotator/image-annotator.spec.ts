@@ -264,3 +264,69 @@ test('zh: no serious accessibility violations with an image open, and 360 px fit
   await expect.poll(() => overflowingElements(page)).toEqual([]);
   w.assertClean();
 });
+
+test('zh: boxes from a COCO file are drawn with their labels, edited, and exported as JSON and PNG', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const w = watchPage(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page, LANGS.zh.path);
+  await page.getByLabel(LANGS.zh.file).setInputFiles(SAMPLE);
+  const status = page.getByTestId('annotator-status');
+  await expect(status).toContainText('640 × 480');
+  // A COCO instances file, as labelling programs export it: two images, two categories.
+  const coco = {
+    info: { description: 'exported', version: '1.0' },
+    images: [
+      { id: 7, file_name: 'annotator-sample.png', width: 640, height: 480 },
+      { id: 8, file_name: 'other.jpg', width: 800, height: 600 },
+    ],
+    annotations: [
+      { id: 1, image_id: 7, category_id: 1, bbox: [40, 60, 160, 100], area: 16000, iscrowd: 0, segmentation: [] },
+      { id: 2, image_id: 7, category_id: 3, bbox: [300, 200, 200, 150], area: 30000, iscrowd: 0, segmentation: [] },
+      { id: 3, image_id: 8, category_id: 1, bbox: [0, 0, 10, 10], area: 100, iscrowd: 0, segmentation: [] },
+    ],
+    categories: [
+      { id: 1, name: 'person', supercategory: 'person' },
+      { id: 3, name: 'car', supercategory: 'vehicle' },
+    ],
+  };
+  await page.getByLabel('坐标（JSON 或 YOLO txt）').fill(JSON.stringify(coco, null, 2));
+  const detected = page.getByTestId('annotator-boxes-detected');
+  await expect(detected).toContainText('识别为：COCO（annotations + categories） · 2 个框');
+  await expect(detected).toContainText('使用的是“annotator-sample.png”的标注');
+  await page.getByRole('button', { name: '画出这些框' }).click();
+  await expect(status).toContainText(/标注数：?:? ?2/);
+
+  // The boxes are ordinary shapes: select the first by clicking inside it, move it, rename it.
+  await page.keyboard.press('v');
+  await expect(page.getByRole('button', { name: /\(V\)$/ })).toHaveAttribute('aria-pressed', 'true');
+  const at = await mapper(page);
+  await drag(page, at(120, 110), at(160, 130));
+  const label = page.getByLabel('所选框的标签');
+  await expect(label).toHaveValue('person');
+  await label.fill('行人');
+  await label.press('Enter');
+
+  const file = await download(page, page.getByRole('button', { name: '下载框的坐标（JSON）' }));
+  expect(file.name).toBe('annotator-sample-boxes.json');
+  const json = JSON.parse(await readFile(file.path, 'utf8')) as {
+    image: unknown;
+    boxes: { label: string; bbox: number[] }[];
+  };
+  expect(json.image).toEqual({ file_name: 'annotator-sample.png', width: 640, height: 480 });
+  expect(json.boxes.map((b) => b.label)).toEqual(['行人', 'car']);
+  const [moved, still] = json.boxes.map((b) => b.bbox);
+  expect(moved!.map(Math.round)).toEqual([80, 80, 160, 100]);
+  expect(still).toEqual([300, 200, 200, 150]);
+
+  // The PNG has the boxes' strokes where the boxes are, and nothing far from them.
+  const png = await download(page, page.getByRole('button', { name: LANGS.zh.download }));
+  const right = await inspect(page, png.path, null, 1, [498, 260, 4, 40]);
+  expect(right).toMatchObject({ type: 'png', width: W, height: H });
+  expect(right.changedInProbe).toBeGreaterThan(100);
+  const away = await inspect(page, png.path, null, 1, [540, 20, 80, 80]);
+  expect(away.changedInProbe).toBe(0);
+  w.assertClean();
+});

@@ -24,6 +24,10 @@ export interface BoxShape extends Common {
   height: number;
   color: string;
   strokeWidth: number;
+  /** A rectangle read from coordinates (or named by the visitor): its class or text, drawn above it. */
+  label?: string;
+  /** The model's confidence, kept for the JSON export. */
+  score?: number;
 }
 export interface RedactShape extends Common {
   kind: 'mosaic' | 'blur';

@@ -82,7 +82,9 @@ export function ExportPane({ tt, settings, onSettings, svg, mathml, size, png, s
         )}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Checkbox label={t('displayMode')} checked={settings.display} onChange={(v) => set('display', v)} />
+        {settings.mode === 'formula' && (
+          <Checkbox label={t('displayMode')} checked={settings.display} onChange={(v) => set('display', v)} />
+        )}
         <Select
           label={t('scale')}
           value={String(settings.scale)}

@@ -1,5 +1,6 @@
 /** The latex-to-image island: wiring only (Editor, ExportPane; MathJax runs in worker.ts, loaded on first use). */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Select } from '../../components/ui/form/Select';
 import { usePersistentState } from '../../components/ui/usePersistentState';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
@@ -9,6 +10,8 @@ import { ExportPane } from './ExportPane';
 import {
   braceDepth,
   DEFAULT_SETTINGS,
+  engineError,
+  parseMixed,
   MAX_DEPTH,
   EM_PX,
   finishSvg,
@@ -21,9 +24,11 @@ import {
   pngSize,
   readViewBox,
   TOO_DEEP,
+  type MixedProblem,
   type Span,
   type TexErrorInfo,
 } from './logic';
+import type { Settings } from './logic';
 import type { LatexToImageProtocol } from './protocol';
 import { embedTextFont, type EmbeddedFont } from './render-image';
 
@@ -31,6 +36,9 @@ const createWorker = () =>
   new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'latex-to-image' });
 
 const SAMPLE = 'x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}';
+/** The sample of text with maths (shown when the mode changes while the formula sample is in the box). */
+export const MIXED_SAMPLE =
+  'The roots of $ax^2 + bx + c = 0$ are\n$$x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}$$\nand water is $\\ce{H2O}$.';
 
 export default function LatexToImage(props: IslandI18nProps) {
   return (
@@ -45,6 +53,7 @@ interface Raw {
   mathml: string;
   tex: string;
   display: boolean;
+  mode: Settings['mode'];
 }
 
 function Tool() {
@@ -61,18 +70,32 @@ function Tool() {
   const [started, setStarted] = useState(false);
   const [raw, setRaw] = useState<Raw | null>(null);
   const [texError, setTexError] = useState<{ info: TexErrorInfo; tex: string } | null>(null);
+  const [mixedError, setMixedError] = useState<(MixedProblem & { tex: string }) | null>(null);
+  const mode = settings.mode;
   const [font, setFont] = useState<EmbeddedFont | null>(null);
 
   const tooLong = text.length > MAX_TEX_CHARS;
   const tooDeep = useMemo(() => !tooLong && braceDepth(text) > MAX_DEPTH, [text, tooLong]);
   const runTask = task.run;
   const run = useCallback(
-    async (tex: string, display: boolean) => {
-      // Queued, not replacing: a restart would load MathJax again, and renders take milliseconds.
-      const res = await runTask('render', { tex, display });
+    async (tex: string, display: boolean, mode: Settings['mode']) => {
+      let res;
+      if (mode === 'mixed') {
+        const parsed = parseMixed(tex);
+        if (!parsed.ok) {
+          setMixedError({ problem: parsed.problem, at: parsed.at, tex });
+          return;
+        }
+        setMixedError(null);
+        res = await runTask('renderMixed', { lines: parsed.lines });
+      } else {
+        setMixedError(null);
+        // Queued, not replacing: a restart would load MathJax again, and renders take milliseconds.
+        res = await runTask('render', { tex, display });
+      }
       if (!res) return;
       if (res.ok) {
-        setRaw({ svg: res.svg, mathml: res.mathml, tex, display });
+        setRaw({ svg: res.svg, mathml: res.mathml, tex, display, mode });
         setTexError(null);
       } else {
         console.warn('latex-to-image: TeX error', res.error);
@@ -84,9 +107,27 @@ function Tool() {
 
   useEffect(() => {
     if (!started || tooLong || tooDeep || !text.trim()) return;
-    const timer = window.setTimeout(() => void run(text, settings.display), 250);
+    const timer = window.setTimeout(() => void run(text, settings.display, mode), 250);
     return () => window.clearTimeout(timer);
-  }, [started, text, settings.display, tooLong, tooDeep, run]);
+  }, [started, text, settings.display, mode, tooLong, tooDeep, run]);
+
+  // The sample is drawn at once: MathJax starts in its worker when the page is idle, not on a click.
+  useEffect(() => {
+    const start = () => setStarted(true);
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(start, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(start, 200);
+    return () => window.clearTimeout(id);
+  }, []);
+
+  const setMode = (next: Settings['mode']) => {
+    setSettings({ ...settings, mode: next });
+    // The other mode's sample replaces this one's, never the visitor's own text.
+    if (next === 'mixed' && text === SAMPLE) setText(MIXED_SAMPLE);
+    if (next === 'formula' && text === MIXED_SAMPLE) setText(SAMPLE);
+  };
 
   // The font for \text{} (CJK), embedded as data: URLs; only when the picture has text.
   useEffect(() => {
@@ -116,8 +157,20 @@ function Tool() {
     }
   }, [raw, font, text, settings.color, settings.background, settings.backgroundColor]);
 
-  const stale = !raw || raw.tex !== text || raw.display !== settings.display || !!texError;
-  const span: Span | null = texError && texError.tex === text ? locateError(text, texError.info) : null;
+  const stale =
+    !raw ||
+    raw.tex !== text ||
+    raw.mode !== mode ||
+    (mode === 'formula' && raw.display !== settings.display) ||
+    !!texError ||
+    !!(mixedError && mixedError.tex === text);
+  const span: Span | null =
+    mixedError && mixedError.tex === text
+      ? { start: mixedError.at, end: mixedError.at + (text.startsWith('$$', mixedError.at) ? 2 : 1) }
+      : texError && texError.tex === text
+        ? locateError(text, texError.info)
+        : null;
+  const engine = texError ? engineError(texError.info) : null;
   const where = span ? lineColumn(text, span.start) : null;
   const nf = new Intl.NumberFormat(lng);
 
@@ -129,11 +182,20 @@ function Tool() {
       onPointerDownCapture={() => setStarted(true)}
     >
       <div className="min-w-0 space-y-2">
+        <Select
+          label={t('mode')}
+          value={mode}
+          onChange={setMode}
+          options={[
+            { value: 'formula', label: t('modeFormula') },
+            { value: 'mixed', label: t('modeMixed') },
+          ]}
+        />
         <Editor
           ref={editor}
           label={t('inputLabel')}
           paletteLabel={t('palette')}
-          placeholder={t('placeholder')}
+          placeholder={mode === 'mixed' ? t('placeholderMixed') : t('placeholder')}
           value={text}
           onChange={(v) => {
             setStarted(true);
@@ -147,12 +209,26 @@ function Tool() {
             <p className="error-text">{t('tooLong', { n: nf.format(text.length), max: nf.format(MAX_TEX_CHARS) })}</p>
           )}
           {tooDeep && <p className="error-text">{t('tooDeep')}</p>}
+          {mixedError && mixedError.tex === text && (
+            <p className="error-text">
+              {where && t('texErrorAt', { line: where.line, column: where.column })} {t(`mixed.${mixedError.problem}`)}{' '}
+              {span && (
+                <button type="button" className="underline" onClick={() => editor.current?.select(span)}>
+                  {t('showError')}
+                </button>
+              )}
+            </p>
+          )}
           {texError && texError.tex === text && (
             <p className="error-text">
               {where ? t('texErrorAt', { line: where.line, column: where.column }) : t('texError')}{' '}
-              <code data-testid="latex-error-message">
-                {texError.info.id === TOO_DEEP ? t('tooDeep') : texError.info.message}
-              </code>{' '}
+              <span data-testid="latex-error-message">
+                {texError.info.id === TOO_DEEP
+                  ? t('tooDeep')
+                  : engine
+                    ? t(`engine.${engine.id}`, { a: engine.a, b: engine.b })
+                    : t('engineOther', { message: texError.info.message })}
+              </span>{' '}
               {span && (
                 <button type="button" className="underline" onClick={() => editor.current?.select(span)}>
                   {t('showError')}
@@ -168,11 +244,6 @@ function Tool() {
         </div>
       </div>
       <div className="min-w-0">
-        {!started && (
-          <button type="button" className="btn btn-primary mb-3" onClick={() => setStarted(true)}>
-            {t('render')}
-          </button>
-        )}
         <ExportPane
           tt={tt}
           settings={settings}

@@ -74,6 +74,7 @@ async function svgChecks(page: Page, text: string) {
       root: doc.documentElement.nodeName,
       paths: doc.getElementsByTagName('path').length,
       width: Number(doc.documentElement.getAttribute('width')),
+      height: Number(doc.documentElement.getAttribute('height')),
     };
   }, text);
 }
@@ -84,13 +85,14 @@ test('zh: an integral and an align block → SVG and PNG (4× ≈ 4 × 1×), not
   const lang = 'zh';
   const w = watchPage(page);
   const s = L[lang];
-  await openLatex(page, lang);
-  // MathJax is not loaded with the page: no worker until the tool is used.
   // Every request, the worker's included (MathJax's on-demand files are imported from inside it).
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));
   const loaded = async () => requested;
-  expect((await loaded()).filter((n) => /\/worker-[\w-]+\.js$/.test(n))).toEqual([]);
+  await openLatex(page, lang);
+  // The sample is drawn at once, with nothing clicked or typed.
+  await expect(page.getByRole('button', { name: s.svg })).toBeEnabled({ timeout: 30_000 });
+  await expect(preview(page)).toBeVisible();
   await typeTex(page, lang, '\\int_0^1 x^2\\,dx');
   expect((await loaded()).filter((n) => /\/worker-[\w-]+\.js$/.test(n))).toHaveLength(1);
   const svg = await download(page, page.getByRole('button', { name: s.svg }));
@@ -191,4 +193,39 @@ test('zh: axe finds nothing serious, and 360 px wide nothing overflows', async (
   await page.getByLabel('背景').selectOption('solid');
   expect(await seriousA11yViolations(page)).toEqual([]);
   expect(await overflowingElements(page, 360)).toEqual([]);
+});
+
+test('zh: text with inline $…$, display $$…$$ and \\ce{} is drawn as one picture and exported', async ({ page }) => {
+  const w = watchPage(page);
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(r.url()));
+  await openLatex(page, 'zh');
+  await page.getByLabel('输入内容').selectOption('mixed');
+  const text =
+    '二次方程 $ax^2+bx+c=0$ 的根是\n$$x = \\frac{-b \\pm \\sqrt{b^2-4ac}}{2a}$$\n水是 $\\ce{H2O}$，价格 \\$5。';
+  await typeTex(page, 'zh', text);
+  await expect(page.getByTestId('latex-to-image-error')).toBeEmpty();
+  const svgText = (await download(page, page.getByRole('button', { name: L.zh.svg }))).bytes.toString('utf8');
+  const checked = await svgChecks(page, svgText);
+  expect(checked.parseError).toBe(false);
+  // Three lines, each its own nested picture; the Chinese text drawn as text in the embedded font.
+  expect(svgText.match(/<svg x="/g)).toHaveLength(3);
+  expect(svgText).toContain('@font-face');
+  expect(svgText).not.toContain('failed to load');
+  // mhchem and its arrow font came from our origin.
+  const mhchem = requested.filter((n) => /\/mhchem-[\w-]+\.js$/.test(n));
+  expect(mhchem.length).toBeGreaterThan(0);
+  expect(mhchem.every((n) => new URL(n).origin === new URL(page.url()).origin)).toBe(true);
+  // Taller than wide formula lines alone would be: the PNG has all three lines.
+  await page.getByLabel(L.zh.scale).selectOption('1');
+  const png = await decodePng(page, (await download(page, page.getByRole('button', { name: L.zh.png }))).bytes);
+  expect(png.height).toBe(Math.ceil(checked.height - 1e-6));
+  expect(png.height).toBeGreaterThan(80);
+  expect(png.drawn).toBeGreaterThan(200);
+
+  // An unclosed $ is pointed at, in Chinese.
+  await box(page).fill('价格 $5');
+  await expect(page.getByTestId('latex-to-image-error')).toContainText('这个 $ 没有配对的 $');
+  await expect(page.getByTestId('latex-to-image-error')).toContainText(L.zh.at(1, 4));
+  w.assertClean();
 });

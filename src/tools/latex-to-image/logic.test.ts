@@ -249,17 +249,25 @@ describe('text runs and font CSS', () => {
 describe('parseSettings', () => {
   it('keeps valid fields and replaces odd ones', () => {
     expect(
-      parseSettings({ display: false, scale: 8, color: '#ff0000', background: 'solid', backgroundColor: '#00ff00' }),
+      parseSettings({
+        mode: 'mixed',
+        display: false,
+        scale: 8,
+        color: '#ff0000',
+        background: 'solid',
+        backgroundColor: '#00ff00',
+      }),
     ).toEqual({
+      mode: 'mixed',
       display: false,
       scale: 8,
       color: '#ff0000',
       background: 'solid',
       backgroundColor: '#00ff00',
     });
-    expect(parseSettings({ display: 'yes', scale: 5, color: 'red', background: 'x', backgroundColor: 1 })).toEqual(
-      DEFAULT_SETTINGS,
-    );
+    expect(
+      parseSettings({ mode: 'prose', display: 'yes', scale: 5, color: 'red', background: 'x', backgroundColor: 1 }),
+    ).toEqual(DEFAULT_SETTINGS);
     expect(parseSettings(null)).toEqual(DEFAULT_SETTINGS);
   });
 });

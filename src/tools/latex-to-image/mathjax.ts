@@ -30,6 +30,13 @@ const fontFiles = import.meta.glob<string>('../../../node_modules/@mathjax/mathj
   eager: true,
 });
 
+// mhchem's arrows come from its font extension, which \ce loads with the extension (14 KB, on demand).
+const fontExtensions = import.meta.glob<string>('../../../node_modules/@mathjax/mathjax-mhchem-font-extension/svg.js', {
+  query: '?url&no-inline',
+  import: 'default',
+  eager: true,
+});
+
 /** What to do for a name MathJax resolved ("mathjax/input/tex/extensions/cancel.js"): a bundled loader or a URL. */
 export function loaderFor(name: string): { load: Loader } | { url: string } | undefined {
   const file = name.endsWith('.js') ? name : `${name}.js`;
@@ -37,11 +44,14 @@ export function loaderFor(name: string): { load: Loader } | { url: string } | un
   if (known) return { load: known };
   const ext = /^mathjax\/input\/tex\/extensions\/([\w-]+\.js)$/.exec(file);
   const font = /^@mathjax\/mathjax-newcm-font\/svg\/dynamic\/([\w-]+\.js)$/.exec(file);
+  const fontExt = /^@mathjax\/(mathjax-mhchem-font-extension)\/svg\.js$/.exec(file);
   const url = ext
     ? texExtensions[`../../../node_modules/mathjax/input/tex/extensions/${ext[1]}`]
     : font
       ? fontFiles[`../../../node_modules/@mathjax/mathjax-newcm-font/svg/dynamic/${font[1]}`]
-      : undefined;
+      : fontExt
+        ? fontExtensions[`../../../node_modules/@mathjax/${fontExt[1]}/svg.js`]
+        : undefined;
   return url ? { url } : undefined;
 }
 

@@ -4,7 +4,8 @@ import { LargeTextarea } from '../../components/ui/LargeTextarea';
 import { FileInput } from '../../components/ui/files/FileInput';
 import type { SaveState } from '../../components/ui/usePersistentState';
 import { useToolT } from '../../i18n/useToolT';
-import type { PickedImage } from './useImages';
+import type { ImageProblem } from './image-check';
+import type { PickedImage, RefusedImage } from './useImages';
 
 interface Props {
   text: string;
@@ -14,14 +15,17 @@ interface Props {
   images: readonly PickedImage[];
   onImages: (files: File[]) => void;
   onRemoveImage: (key: string) => void;
+  refused: readonly RefusedImage[];
 }
 
 /** Largest image file taken, bytes: a photo from a phone is ~5–10 MB. */
 const MAX_IMAGE_BYTES = 40 * 1024 * 1024;
 
-export function EditorPane({ text, onText, onSample, saveState, images, onImages, onRemoveImage }: Props) {
+export function EditorPane({ text, onText, onSample, saveState, images, onImages, onRemoveImage, refused }: Props) {
   const { t, ui } = useToolT('markdown-to-image');
   const id = useId();
+  const refusal = (name: string, p: ImageProblem) =>
+    p.reason === 'other' ? t('imageRefused.other', { name, other: p.other }) : t(`imageRefused.${p.reason}`, { name });
   return (
     <section className="flex min-w-0 flex-col gap-3" aria-labelledby={`${id}-label`}>
       <div className="flex flex-wrap items-center gap-2">
@@ -55,6 +59,15 @@ export function EditorPane({ text, onText, onSample, saveState, images, onImages
           {t('imagesDrop')}
         </FileInput>
         <p className="text-xs text-slate-600 dark:text-slate-400">{t('imagesHint')}</p>
+        {refused.length > 0 && (
+          <div role="alert" data-testid="md2img-image-errors">
+            {refused.map((r, k) => (
+              <p key={k} className="error-text">
+                {refusal(r.name, r.problem)}
+              </p>
+            ))}
+          </div>
+        )}
         {images.length > 0 && (
           <ul className="flex flex-wrap gap-2" data-testid="md2img-images">
             {images.map((img) => (

@@ -96,7 +96,8 @@ function Tool() {
             onSample={() => setText(t('sampleDoc'))}
             saveState={saveState}
             images={images.list}
-            onImages={images.add}
+            onImages={(files) => void images.add(files)}
+            refused={images.refused}
             onRemoveImage={images.remove}
           />
         </div>

@@ -10,7 +10,7 @@ export type Width = (typeof WIDTHS)[number];
 /** Export scales (device pixels per CSS px). */
 export const SCALES = [1, 2, 3] as const;
 export type Scale = (typeof SCALES)[number];
-export const THEME_IDS = ['github', 'dark', 'paper', 'notebook'] as const;
+export const THEME_IDS = ['github', 'dark', 'paper', 'notebook', 'wechat', 'sunset'] as const;
 export type ThemeId = (typeof THEME_IDS)[number];
 
 export const MAX_PADDING = 160;

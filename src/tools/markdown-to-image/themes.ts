@@ -77,7 +77,7 @@ ${s} img.md-img-placeholder{width:360px;max-width:100%}
 ${s} table{border-collapse:collapse;display:block;max-width:100%;overflow:hidden}
 ${s} th,${s} td{border:1px solid ${p.rule};padding:6px 13px}
 ${s} th{font-weight:700;background-color:${p.codeBg}}
-${s} code{font-family:"JetBrains Mono","${p.family}",${CJK_FALLBACK},monospace;font-size:0.875em;background-color:${p.codeBg};padding:0.15em 0.35em;border-radius:4px}
+${s} code{font-family:"JetBrains Mono","${p.family}",${CJK_FALLBACK},monospace;font-variant-ligatures:none;font-feature-settings:"liga" 0,"calt" 0;font-size:0.875em;background-color:${p.codeBg};padding:0.15em 0.35em;border-radius:4px}
 ${s} pre{background-color:${p.codeBg};padding:14px 16px;border-radius:6px;white-space:pre-wrap;line-height:1.55}
 ${s} pre code{background:none;padding:0;font-size:0.85em}
 ${s} .hljs-keyword,${s} .hljs-selector-tag,${s} .hljs-doctag{color:${kw}}
@@ -147,12 +147,50 @@ const NOTEBOOK: Palette = {
   h1: 'padding-bottom:0.2em;border-bottom:2px dashed #c9d8e8',
 };
 
-const PALETTES: Record<ThemeId, Palette> = { github: GITHUB, dark: DARK, paper: PAPER, notebook: NOTEBOOK };
+/** Green accents on white, like an article on a WeChat public account. */
+const WECHAT: Palette = {
+  bg: '#ffffff',
+  text: '#3f3f3f',
+  muted: '#888888',
+  heading: '#07803a',
+  rule: '#d5ead9',
+  accent: '#07a35a',
+  codeBg: '#f3f8f4',
+  hl: ['#c0392b', '#0b7a3b', '#1d4f91', '#8a8a8a', '#6c3fa0', '#a35200', '#07803a', '#1d4f91'],
+  family: 'Noto Sans SC',
+  h1: 'text-align:center;color:#07803a;padding-bottom:0.3em;border-bottom:2px solid #07a35a',
+};
+
+/** A warm gradient card: a sunset behind a white sheet. */
+const SUNSET: Palette = {
+  bg: '#fff4ec',
+  text: '#3a2a2a',
+  muted: '#7a5e5e',
+  heading: '#b4232c',
+  rule: '#f3c9b8',
+  accent: '#d9480f',
+  codeBg: '#fde9df',
+  hl: ['#b4232c', '#2f6b2f', '#1d4f91', '#7a5e5e', '#8f3b76', '#a35200', '#245f45', '#1d4f91'],
+  family: 'Noto Serif SC',
+  page: 'background-image:linear-gradient(160deg,#ffe3d3 0%,#fff4ec 45%,#ffe9f0 100%);',
+  h1: 'color:#b4232c;letter-spacing:0.04em',
+};
+
+const PALETTES: Record<ThemeId, Palette> = {
+  github: GITHUB,
+  dark: DARK,
+  paper: PAPER,
+  notebook: NOTEBOOK,
+  wechat: WECHAT,
+  sunset: SUNSET,
+};
 const FONT_IDS: Record<ThemeId, string> = {
   github: 'noto-sans-sc',
   dark: 'noto-sans-sc',
   paper: 'noto-serif-sc',
   notebook: 'lxgw-wenkai',
+  wechat: 'noto-sans-sc',
+  sunset: 'noto-serif-sc',
 };
 
 export const THEMES: Record<ThemeId, Theme> = Object.fromEntries(

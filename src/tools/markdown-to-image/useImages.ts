@@ -3,6 +3,7 @@
  * newest file of a name winning. URLs are revoked when replaced, removed, or when the tool unmounts.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { checkImageFile, type ImageProblem } from './image-check';
 import { imageKey } from './logic';
 
 export interface PickedImage {
@@ -11,13 +12,20 @@ export interface PickedImage {
   url: string;
 }
 
+/** A picked file refused as an image, and why. */
+export interface RefusedImage {
+  name: string;
+  problem: ImageProblem;
+}
+
 export function useImages() {
   const [list, setList] = useState<PickedImage[]>([]);
+  const [refused, setRefused] = useState<RefusedImage[]>([]);
   const live = useRef<PickedImage[]>([]);
   live.current = list;
   useEffect(() => () => live.current.forEach((i) => URL.revokeObjectURL(i.url)), []);
 
-  const add = useCallback((files: File[]) => {
+  const take = useCallback((files: File[]) => {
     setList((prev) => {
       const next = [...prev];
       for (const file of files) {
@@ -33,6 +41,16 @@ export function useImages() {
     });
   }, []);
 
+  /** Checks each file from its bytes (and a decode) first: only real images are taken, the others named. */
+  const add = useCallback(
+    async (files: File[]) => {
+      const checked = await Promise.all(files.map(async (file) => ({ file, problem: await checkImageFile(file) })));
+      take(checked.filter((c) => !c.problem).map((c) => c.file));
+      setRefused(checked.flatMap((c) => (c.problem ? [{ name: c.file.name, problem: c.problem }] : [])));
+    },
+    [take],
+  );
+
   const remove = useCallback((key: string) => {
     setList((prev) => {
       const gone = prev.find((i) => i.key === key);
@@ -42,5 +60,5 @@ export function useImages() {
   }, []);
 
   const byKey = useMemo(() => new Map(list.map((i) => [i.key, i.url])), [list]);
-  return { list, byKey, add, remove };
+  return { list, byKey, add, remove, refused };
 }

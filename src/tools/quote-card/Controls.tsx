@@ -1,5 +1,6 @@
 /** The card's text and look: quote, author, source, theme, font, size, alignment, quotation marks. */
 import { SegmentedControl } from '../../components/ui/SegmentedControl';
+import { ColorInput } from '../../components/ui/form/ColorInput';
 import { Select } from '../../components/ui/form/Select';
 import { InputField } from '../../components/ui/form/Field';
 import { TextField } from '../../components/ui/form/TextField';
@@ -89,12 +90,30 @@ export function Controls({ s, set, texts, setTexts, offered, font, mixed }: Prop
           options={offered.map((f) => ({ value: f.id, label: `${f.family} · ${t(`fontStyle.${f.style}`)}` }))}
         />
       </div>
-      <SegmentedControl
-        label={t('sizeLabel')}
-        value={s.preset}
-        onChange={(preset) => set({ preset })}
-        options={PRESET_IDS.map((p) => ({ value: p, label: t(`preset.${p}`) }))}
-      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Select
+          label={t('colorsLabel')}
+          value={s.colors}
+          onChange={(colors) => set({ colors })}
+          options={[
+            { value: 'theme', label: t('colors.theme') },
+            { value: 'custom', label: t('colors.custom') },
+          ]}
+        />
+        {/* A select, not a row of buttons: four size names in any language fit a 320 px screen. */}
+        <Select
+          label={t('sizeLabel')}
+          value={s.preset}
+          onChange={(preset) => set({ preset })}
+          options={PRESET_IDS.map((p) => ({ value: p, label: t(`preset.${p}`) }))}
+        />
+      </div>
+      {s.colors === 'custom' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ColorInput label={t('textColorLabel')} value={s.textColor} onChange={(textColor) => set({ textColor })} />
+          <ColorInput label={t('bgColorLabel')} value={s.bgColor} onChange={(bgColor) => set({ bgColor })} />
+        </div>
+      )}
       {s.preset === 'custom' && (
         <div className="flex flex-wrap items-end gap-4">
           {side('width')}

@@ -103,8 +103,9 @@ test('zh: cards of each preset stay inside their margins, a long quote shrinks a
   expect(s.outside).toBe(0);
 
   // A quote far too long for the story preset: it is cut, and still nothing reaches the margin.
-  const sizes = page.getByRole('radiogroup', { name: L.zh.size }).getByRole('radio');
-  await sizes.nth(1).click();
+  // The size picker is a select (four names fit a 320 px screen in every language).
+  const sizes = page.getByLabel(L.zh.size, { exact: true });
+  await sizes.selectOption('story');
   const long = `${quote} `.repeat(120).slice(0, 1990);
   await page.getByLabel(L.zh.quote, { exact: true }).fill(long);
   await expect(page.getByTestId('quote-card-truncated')).toBeVisible();
@@ -117,7 +118,7 @@ test('zh: cards of each preset stay inside their margins, a long quote shrinks a
 
   // A long English quote (wrapped at spaces, not per character) on a custom 400 × 400 card: cut, inside the
   // 32 px margin.
-  await sizes.nth(3).click();
+  await sizes.selectOption('custom');
   await page.getByLabel('宽度（像素）').fill('400');
   await page.getByLabel('高度（像素）').fill('400');
   const english = 'The only way to do great work is to love what you do. '.repeat(40).slice(0, 1990);
@@ -144,7 +145,7 @@ test('zh: the Chinese web font is really used (blocking it changes the pixels)',
     await open(p, PATH.zh);
     await p.getByLabel('名言', { exact: true }).fill('天行健，君子以自强不息。');
     await p.getByLabel('主题').selectOption('ink');
-    await p.getByRole('radiogroup', { name: '卡片尺寸' }).getByRole('radio').nth(2).click();
+    await p.getByLabel('卡片尺寸', { exact: true }).selectOption('landscape');
     const png = await downloadPng(p, 'zh');
     expect(ihdr(png)).toEqual({ width: 1200, height: 630 });
     return scan(p, png, 50, INK);

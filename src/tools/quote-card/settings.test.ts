@@ -5,6 +5,7 @@ import {
   PRESETS,
   THEMES,
   cardSize,
+  cardTheme,
   fontsForText,
   parseSettings,
   parseTexts,
@@ -92,6 +93,29 @@ describe('parse', () => {
       quote: 'q'.repeat(2000),
       author: '',
       source: '',
+    });
+  });
+});
+
+describe('cardTheme: the visitor’s own colours', () => {
+  it('keeps the theme, or draws a plain background of the chosen colour with the text in the chosen colour', () => {
+    const base = { theme: 'sunset', textColor: '#112233', bgColor: '#fafafa' };
+    expect(cardTheme({ ...base, colors: 'theme' })).toBe(THEMES.find((t) => t.id === 'sunset'));
+    expect(cardTheme({ ...base, colors: 'custom' })).toEqual({
+      id: 'sunset',
+      background: ['#fafafa'],
+      texture: 'none',
+      text: '#112233',
+      accent: '#112233',
+      dark: false,
+    });
+    expect(cardTheme({ ...base, colors: 'custom', bgColor: '#101010' }).dark).toBe(true);
+  });
+  it('reads stored colours back, refusing what is not a colour', () => {
+    expect(parseSettings({ colors: 'custom', textColor: '#ABCDEF', bgColor: 'red' })).toMatchObject({
+      colors: 'custom',
+      textColor: '#abcdef',
+      bgColor: '#f6f1e7',
     });
   });
 });

@@ -1,6 +1,6 @@
 /** The card's settings: themes, size presets, the persisted shape and its parser (old or corrupt data → defaults). */
 import { fontById, fontsFor, scriptsOf, type FontStyle, type WebFont } from '../../lib/fonts/catalog';
-import { oneOf, settingsParser, text, type Rule } from '../../lib/settings';
+import { hexColor, oneOf, settingsParser, text, type Rule } from '../../lib/settings';
 import { MARK_STYLES, type MarkStyle } from './logic';
 
 export type Texture = 'none' | 'paper' | 'linen' | 'marble' | 'bokeh' | 'film';
@@ -83,6 +83,10 @@ export interface Settings {
   watermark: string;
   corner: Corner;
   format: Format;
+  /** The theme's colours, or the visitor's own text and background colours. */
+  colors: 'theme' | 'custom';
+  textColor: string;
+  bgColor: string;
 }
 
 export const DEFAULT_TEXTS: Texts = { quote: '', author: '', source: '' };
@@ -97,10 +101,39 @@ export const DEFAULTS: Settings = {
   watermark: '',
   corner: 'bottom-right',
   format: 'png',
+  colors: 'theme',
+  textColor: '#2b2620',
+  bgColor: '#f6f1e7',
 };
 
 export function themeById(id: string): Theme {
   return THEMES.find((t) => t.id === id) ?? THEMES[0]!;
+}
+
+/** Relative luminance of "#rrggbb" (0 black … 1 white). */
+function luminance(hex: string): number {
+  const c = [1, 3, 5].map((i) => {
+    const v = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * c[0]! + 0.7152 * c[1]! + 0.0722 * c[2]!;
+}
+
+/**
+ * The theme the card is drawn with: the chosen theme, or with the visitor's own colours a plain background of
+ * `bgColor` and the text (author and source too) in `textColor`. Pure.
+ */
+export function cardTheme(s: Pick<Settings, 'theme' | 'colors' | 'textColor' | 'bgColor'>): Theme {
+  const base = themeById(s.theme);
+  if (s.colors !== 'custom') return base;
+  return {
+    ...base,
+    background: [s.bgColor],
+    texture: 'none',
+    text: s.textColor,
+    accent: s.textColor,
+    dark: luminance(s.bgColor) < 0.35,
+  };
 }
 
 /** The card's pixel size for the settings (a preset's, or the custom size clamped to SIDE). */
@@ -143,6 +176,9 @@ export const parseSettings = settingsParser<Settings>(DEFAULTS, {
   watermark: text(MAX.watermark),
   corner: oneOf(CORNERS),
   format: oneOf(['png', 'jpeg']),
+  colors: oneOf(['theme', 'custom']),
+  textColor: hexColor,
+  bgColor: hexColor,
 });
 
 export const parseTexts = settingsParser<Texts>(

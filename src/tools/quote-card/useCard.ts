@@ -12,7 +12,7 @@ import { useWorkerTask } from '../../lib/worker';
 import { cleanText, withMarks, type Fit } from './logic';
 import type { QuoteCardProtocol, RenderJob } from './protocol';
 import type { CardInput } from './render';
-import { cardSize, fontsForText, pickFont, themeById, type Settings, type Texts } from './settings';
+import { cardSize, fontsForText, pickFont, cardTheme, type Settings, type Texts } from './settings';
 
 const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'quote-card' });
 
@@ -68,7 +68,7 @@ export function useCard(
         corner: settings.corner,
       },
       texts,
-      theme: themeById(settings.theme),
+      theme: cardTheme(settings),
       family: familyOf(font),
       logo,
     }),

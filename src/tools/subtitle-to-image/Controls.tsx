@@ -96,6 +96,16 @@ export function Controls({ s, set, auto, frameHeight, strip }: Props) {
             onChange={(effectColor) => set({ effectColor })}
           />
         )}
+        {s.effect === 'outline' && (
+          <Slider
+            label={t('outlineWidthLabel')}
+            value={s.outlineWidth}
+            {...RANGES.outlineWidth}
+            unit="%"
+            hint={t('outlineWidthHint')}
+            onChange={(outlineWidth) => set({ outlineWidth })}
+          />
+        )}
         <Checkbox
           label={t('separatorLabel')}
           checked={s.separator}

@@ -13,7 +13,7 @@ import { formatBytes } from '../../lib/format';
 import { useToolT } from '../../i18n/useToolT';
 import { MAX_CANVAS_AREA, MAX_CANVAS_SIDE } from '../../lib/image/canvas-limits';
 import { MAX_SUBTITLES, planOutput, type OutputType, type Settings } from './logic';
-import { drawAll } from './render';
+import { drawAll, stripHeights } from './render';
 import type { Frame } from './useFrame';
 import { fontChars } from './useFont';
 
@@ -54,11 +54,21 @@ export function ExportPanel({ frame, lines, settings, strip, font }: Props) {
     setBusy(true);
     setFailure(null);
     setProgress(0);
-    const { stack } = plan;
     const canvas = document.createElement('canvas');
     try {
       // The export waits for the web font even when the preview was drawn before it arrived.
       await loadFont(font, settings.bold ? 700 : 400, fontChars(lines.join(''))).catch(() => false);
+      // Cues of several lines get taller strips: measured with the loaded font, then the output planned again.
+      const measure = document.createElement('canvas').getContext('2d');
+      if (!measure) throw new Error('no 2D context to measure the lines');
+      const heights = await stripHeights(measure, lines, frame, strip, settings, font.family, () => id !== run.current);
+      if (id !== run.current) return null;
+      const final = planOutput(frame, strip, lines.length, heights);
+      if (final.kind === 'refused') {
+        setFailure('canvas');
+        return null;
+      }
+      const { stack } = final;
       canvas.width = stack.width;
       canvas.height = stack.height;
       const ctx = canvas.getContext('2d');

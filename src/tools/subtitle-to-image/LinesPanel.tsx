@@ -7,7 +7,7 @@ import { LimitedText } from '../../components/ui/LimitedText';
 import { useFileDrop } from '../../components/ui/useFileDrop';
 import { formatBytes } from '../../lib/format';
 import { useToolT } from '../../i18n/useToolT';
-import { parseSubtitles } from './logic';
+import { cuesToText, parseSubtitles } from './logic';
 
 /** The longest text in the box, UTF-16 code units. */
 export const TEXT_MAX = 100_000;
@@ -45,7 +45,7 @@ export function LinesPanel({ text, setText, lineCount, notSaved }: Props) {
     }
     const cues = parseSubtitles(raw);
     if (cues.length === 0) return setNote({ kind: 'noCues', name });
-    const joined = cues.join('\n');
+    const joined = cuesToText(cues);
     if (joined.length > TEXT_MAX) return setNote({ kind: 'tooLong', name });
     setText(joined);
     setNote({ kind: 'ok', name, count: cues.length });

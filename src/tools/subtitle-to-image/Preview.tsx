@@ -6,7 +6,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useToolT } from '../../i18n/useToolT';
 import { previewScale, stack, type Settings } from './logic';
-import { drawGuide, drawPiece, type DrawInput } from './render';
+import { drawGuide, drawPiece, stripHeightsNow, type DrawInput } from './render';
 import type { Frame } from './useFrame';
 
 export const PREVIEW_LINES = 12;
@@ -26,12 +26,19 @@ export function Preview({ frame, lines, settings, strip, family, fontVersion }: 
   const nf = new Intl.NumberFormat(lng);
   const canvas = useRef<HTMLCanvasElement>(null);
   const shown = lines.slice(0, PREVIEW_LINES);
-  const plan = stack(frame, strip, Math.max(1, shown.length), previewScale(frame));
+  // Strips of cues with several lines are taller: measured when drawing, then the canvas takes their size.
+  const [heights, setHeights] = useState<number[] | undefined>();
+  const plan = stack(frame, strip, Math.max(1, shown.length), previewScale(frame), heights);
   const [tall, setTall] = useState(false);
 
   const draw = useEffectEvent(() => {
     const ctx = canvas.current?.getContext('2d');
     if (!ctx) return;
+    const need = stripHeightsNow(ctx, shown, frame, strip, settings, family);
+    if (need.join() !== (heights ?? []).join()) {
+      setHeights(need);
+      return;
+    }
     const input: DrawInput = { frame: frame.bitmap, frameSize: frame, lines: shown, stack: plan, settings, family };
     ctx.clearRect(0, 0, plan.width, plan.height);
     let over = false;
@@ -43,7 +50,7 @@ export function Preview({ frame, lines, settings, strip, family, fontVersion }: 
   useEffect(() => {
     const id = requestAnimationFrame(() => draw());
     return () => cancelAnimationFrame(id);
-  }, [frame, lines, settings, strip, family, fontVersion, plan.width, plan.height]);
+  }, [frame, lines, settings, strip, family, fontVersion, plan.width, plan.height, heights]);
 
   return (
     <div className="space-y-2">

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CANVAS_AREA, MAX_CANVAS_SIDE } from '../../lib/image/canvas-limits';
-import { DEFAULTS, autoFont, chosenFont, parseSettings, placeText, planOutput, stack, stripHeight } from './logic';
+import {
+  DEFAULTS,
+  autoFont,
+  chosenFont,
+  parseSettings,
+  placeText,
+  planOutput,
+  stack,
+  stripFor,
+  stripHeight,
+} from './logic';
 
 describe('stripHeight', () => {
   it('is a share of the frame height, rounded, or pixels, within 1 px … the frame height', () => {
@@ -37,6 +47,30 @@ describe('stack', () => {
     expect(s.strip).toBe(60); // 60.75
     expect(s.height).toBe(405 + 2 * 60);
     expect(s.pieces[2]).toEqual({ sy: 918, sh: 162, dy: 465, dh: 60 });
+  });
+});
+
+describe('taller strips for cues of several lines', () => {
+  it('stripFor: one line keeps the strip; more lines get their height, up to the frame', () => {
+    // 64.8 px text (6 % of 1080): two lines need 64.8 × (1.25 + 1 + 0.45 + 0.3) = 194.4 → 195 px.
+    expect(stripFor(1, 64.8, 162, 1080)).toBe(162);
+    expect(stripFor(2, 64.8, 162, 1080)).toBe(195);
+    expect(stripFor(3, 64.8, 162, 1080)).toBe(276);
+    expect(stripFor(2, 64.8, 300, 1080)).toBe(300);
+    expect(stripFor(30, 64.8, 162, 1080)).toBe(1080);
+  });
+  it('stack: each strip its own height, stacked without overlap', () => {
+    expect(stack({ width: 640, height: 360 }, 54, 3, 1, [54, 80, 54])).toEqual({
+      width: 640,
+      height: 360 + 80 + 54,
+      scale: 1,
+      strip: 54,
+      pieces: [
+        { sy: 0, sh: 360, dy: 0, dh: 360 },
+        { sy: 280, sh: 80, dy: 360, dh: 80 },
+        { sy: 306, sh: 54, dy: 440, dh: 54 },
+      ],
+    });
   });
 });
 

@@ -7,7 +7,7 @@ import { fontById, fontsFor, scriptsOf, type WebFont } from '../../lib/fonts/cat
 import { MAX_CANVAS_AREA, MAX_CANVAS_SIDE } from '../../lib/image/canvas-limits';
 import { bool, hexColor, num, oneOf, settingsParser } from '../../lib/settings';
 
-export { parseSubtitles, plainLines, hasTimings, cleanCueText } from './subtitles';
+export { parseSubtitles, plainLines, hasTimings, cleanCueText, cueLines, cuesToText, CUE_BREAK } from './subtitles';
 export { fitSubtitle, wrap, tokens, type Fitted, type Measure } from './wrap';
 
 export interface Size {
@@ -44,15 +44,34 @@ export function stripHeight(s: Pick<Settings, 'stripUnit' | 'stripPercent' | 'st
  * The stacked output for `lines` lines (at least one) of a `frame` with strips `strip` px high, at `scale`:
  * each side scaled and rounded down (at least 1 px), so a scaled stack never exceeds the scaled exact size.
  */
-export function stack(frame: Size, strip: number, lines: number, scale = 1): Stack {
+export function stack(frame: Size, strip: number, lines: number, scale = 1, heights?: readonly number[]): Stack {
   const n = Math.max(1, Math.floor(lines));
   const s = (v: number) => Math.max(1, Math.floor(v * scale + 1e-7));
   const width = s(frame.width);
   const head = s(frame.height);
-  const dh = s(strip);
   const pieces: Piece[] = [{ sy: 0, sh: frame.height, dy: 0, dh: head }];
-  for (let i = 1; i < n; i++) pieces.push({ sy: frame.height - strip, sh: strip, dy: head + (i - 1) * dh, dh });
-  return { width, height: head + (n - 1) * dh, scale, strip: dh, pieces };
+  let dy = head;
+  for (let i = 1; i < n; i++) {
+    // A cue of several lines gets a taller strip (heights[i], from stripFor), so it never crowds the next one.
+    const sh = Math.min(frame.height, Math.max(strip, heights?.[i] ?? strip));
+    const dh = s(sh);
+    pieces.push({ sy: frame.height - sh, sh, dy, dh });
+    dy += dh;
+  }
+  return { width, height: dy, scale, strip: s(strip), pieces };
+}
+
+/** Space above a strip's first line, as a share of the font size. */
+export const TOP_GAP = 0.3;
+
+/**
+ * The strip a cue of `count` lines at `px` (frame pixels) needs: single lines keep the chosen strip; two or more
+ * lines get a strip tall enough for them (their line heights, the bottom margin and a gap above), up to the frame.
+ */
+export function stripFor(count: number, px: number, strip: number, frameHeight: number): number {
+  if (count < 2) return strip;
+  const need = Math.ceil(px * ((count - 1) * LINE_HEIGHT + 1 + BOTTOM_MARGIN + TOP_GAP) - 1e-9);
+  return Math.min(frameHeight, Math.max(strip, need));
 }
 
 /** A stack that would need to shrink below this share of the frame's size is refused instead. */
@@ -68,8 +87,8 @@ export type Plan =
   | { kind: 'refused'; full: Size; scale: number };
 
 /** What the export will be: full size when the canvas limits allow it, else scaled down, else refused. */
-export function planOutput(frame: Size, strip: number, lines: number): Plan {
-  const full = stack(frame, strip, lines);
+export function planOutput(frame: Size, strip: number, lines: number, heights?: readonly number[]): Plan {
+  const full = stack(frame, strip, lines, 1, heights);
   const size = { width: full.width, height: full.height };
   const scale = Math.min(
     1,
@@ -79,7 +98,7 @@ export function planOutput(frame: Size, strip: number, lines: number): Plan {
   );
   if (scale >= 1) return { kind: 'ok', full: size, stack: full };
   if (scale < MIN_SCALE) return { kind: 'refused', full: size, scale };
-  return { kind: 'scaled', full: size, stack: stack(frame, strip, lines, scale) };
+  return { kind: 'scaled', full: size, stack: stack(frame, strip, lines, scale, heights) };
 }
 
 /** The scale of the live preview: the frame at most `maxWidth` px wide. */
@@ -132,6 +151,8 @@ export interface Settings {
   color: string;
   effect: Effect;
   effectColor: string;
+  /** The outline's width, % of the font size. */
+  outlineWidth: number;
   separator: boolean;
   separatorColor: string;
   type: OutputType;
@@ -141,6 +162,7 @@ export const RANGES = {
   stripPercent: { min: 5, max: 50, step: 1 },
   stripPx: { min: 10, max: 4000, step: 1 },
   size: { min: 2, max: 20, step: 0.5 },
+  outlineWidth: { min: 2, max: 40, step: 1 },
 } as const;
 
 export const DEFAULTS: Settings = {
@@ -153,6 +175,7 @@ export const DEFAULTS: Settings = {
   color: '#ffffff',
   effect: 'outline',
   effectColor: '#000000',
+  outlineWidth: 16,
   separator: false,
   separatorColor: '#ffffff',
   type: 'image/png',
@@ -169,6 +192,7 @@ export const parseSettings = settingsParser<Settings>(DEFAULTS, {
   color: hexColor,
   effect: oneOf(EFFECTS),
   effectColor: hexColor,
+  outlineWidth: num(RANGES.outlineWidth),
   separator: bool,
   separatorColor: hexColor,
   type: oneOf(OUTPUT_TYPES),

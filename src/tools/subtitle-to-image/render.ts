@@ -3,7 +3,7 @@
  * the full-resolution export (every strip, in steps so the page never freezes). Geometry from logic.ts, line
  * fitting from wrap.ts; only the pixels are drawn here.
  */
-import { placeText, textWidth, type Piece, type Settings, type Size, type Stack } from './logic';
+import { placeText, stripFor, textWidth, type Piece, type Settings, type Size, type Stack } from './logic';
 import { fitSubtitle, type Fitted } from './wrap';
 
 export type Ctx2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
@@ -75,7 +75,7 @@ export function drawPiece(ctx: Ctx2D, input: DrawInput, i: number): boolean {
     if (s.effect === 'outline') {
       ctx.lineJoin = 'round';
       ctx.miterLimit = 2;
-      ctx.lineWidth = fit.px * 0.16;
+      ctx.lineWidth = (fit.px * s.outlineWidth) / 100;
       ctx.strokeStyle = s.effectColor;
       ctx.strokeText(line, place.x, y);
     }
@@ -83,6 +83,64 @@ export function drawPiece(ctx: Ctx2D, input: DrawInput, i: number): boolean {
   });
   ctx.restore();
   return place.top < piece.dy;
+}
+
+/** A DrawInput at full size, for measuring: the fonts and widths the export uses. */
+function fullSize(
+  ctx: Ctx2D,
+  lines: readonly string[],
+  frameSize: Size,
+  strip: number,
+  settings: Settings,
+  family: string,
+) {
+  const stack: Stack = { width: frameSize.width, height: frameSize.height, scale: 1, strip, pieces: [] };
+  return { frame: ctx.canvas as CanvasImageSource, frameSize, lines, stack, settings, family };
+}
+
+/**
+ * Each line's strip height in frame pixels (index 0, the whole frame, keeps `strip`): a cue that takes two or
+ * more lines gets a strip tall enough for them (stripFor). Measured at full size, as the export draws.
+ */
+export function stripHeightsNow(
+  ctx: Ctx2D,
+  lines: readonly string[],
+  frameSize: Size,
+  strip: number,
+  settings: Settings,
+  family: string,
+): number[] {
+  const input = fullSize(ctx, lines, frameSize, strip, settings, family);
+  const px = fontPx(input);
+  return lines.map((text, i) =>
+    i > 0 && text ? stripFor(fitWithContext(ctx, input, text).lines.length, px, strip, frameSize.height) : strip,
+  );
+}
+
+/** stripHeightsNow for a whole file, yielding to the page every ~12 ms like drawAll. */
+export async function stripHeights(
+  ctx: Ctx2D,
+  lines: readonly string[],
+  frameSize: Size,
+  strip: number,
+  settings: Settings,
+  family: string,
+  stopped: () => boolean = () => false,
+): Promise<number[]> {
+  const input = fullSize(ctx, lines, frameSize, strip, settings, family);
+  const px = fontPx(input);
+  const out: number[] = [strip];
+  let slice = performance.now();
+  for (let i = 1; i < lines.length; i++) {
+    if (stopped()) break;
+    const text = lines[i] ?? '';
+    out.push(text ? stripFor(fitWithContext(ctx, input, text).lines.length, px, strip, frameSize.height) : strip);
+    if (performance.now() - slice > 12) {
+      await new Promise((r) => setTimeout(r, 0));
+      slice = performance.now();
+    }
+  }
+  return out;
 }
 
 /** The preview's guide: the band of the frame that every strip repeats, outlined on the first piece. */

@@ -118,7 +118,7 @@ test('en: an .srt file fills the lines; axe and a 360 px layout; lines kept acro
   await hydrated(page);
   await page.getByLabel(l.importFile).setInputFiles(SRT);
   const box = page.getByRole('textbox', { name: l.lines });
-  await expect(box).toHaveValue('你还记得那天吗？\n记得。 那天下着雨。\nWe were young & free.');
+  await expect(box).toHaveValue('你还记得那天吗？\n记得。 \\N 那天下着雨。\nWe were young & free.');
   await expect(page.getByRole('status').getByText('Imported 3 lines from sample.srt.')).toBeVisible();
   await page.getByLabel(l.frame).setInputFiles(FRAME);
   await expect(page.getByTestId('sub-preview')).toBeVisible();
@@ -126,10 +126,14 @@ test('en: an .srt file fills the lines; axe and a 360 px layout; lines kept acro
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await overflowingElements(page)).toEqual([]);
-  await waitForStored(page, 'subtitle-to-image:text', '你还记得那天吗？\n记得。 那天下着雨。\nWe were young & free.');
+  await waitForStored(
+    page,
+    'subtitle-to-image:text',
+    '你还记得那天吗？\n记得。 \\N 那天下着雨。\nWe were young & free.',
+  );
   await page.reload();
   await hydrated(page);
-  await expect(box).toHaveValue('你还记得那天吗？\n记得。 那天下着雨。\nWe were young & free.');
+  await expect(box).toHaveValue('你还记得那天吗？\n记得。 \\N 那天下着雨。\nWe were young & free.');
   w.assertClean();
 });
 

@@ -1,8 +1,8 @@
 /**
  * Subtitle files (.srt, .vtt) into the tool's lines: one line per cue, without numbers, timings, cue
  * settings, NOTE/STYLE/REGION blocks and markup (<i>, <font …>, <c.yellow>, <v Speaker>, <00:01.000>, ASS
- * overrides such as {\an8}). A cue written on two lines becomes one line joined with a space (the strip then
- * wraps it to two lines again when it is too wide, see wrap.ts), so each cue is one strip. Pure.
+ * overrides such as {\an8}). A cue keeps its lines (bilingual cues, dialogue): in the text box they are written on
+ * one line separated by `\N` (the ASS line break), so each cue is still one line of the box and one strip. Pure.
  */
 
 const TIMING = /-->/;
@@ -29,9 +29,28 @@ export function cleanCueText(line: string): string {
       }
       return ENTITIES[name.toLowerCase()] ?? m;
     })
-    .replace(/\\[Nn]/g, ' ') // an ASS line break left in an SRT
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/\s*\\N\s*/g, '\n') // an ASS hard line break left in an SRT: a line break
+    .replace(/\\n/g, ' ') // an ASS soft break: a space
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** How a cue's line break is written in the text box (the ASS hard break). */
+export const CUE_BREAK = '\\N';
+
+/** The lines of one line of the text box: split at `\N`, each trimmed, empty ones dropped. */
+export function cueLines(boxLine: string): string[] {
+  return boxLine
+    .split(/\\N/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+}
+
+/** Cues (lines separated by "\n") as the text box's text: one cue a line, its lines joined with ` \N `. */
+export function cuesToText(cues: readonly string[]): string {
+  return cues.map((c) => c.split('\n').join(` ${CUE_BREAK} `)).join('\n');
 }
 
 /** Whether a text looks like a subtitle file (has a cue timing line) rather than plain lines. */
@@ -40,8 +59,8 @@ export function hasTimings(text: string): boolean {
 }
 
 /**
- * The cues' texts of an SRT or WebVTT file, in order, one string each (multi-line cues joined with a space;
- * cues left empty by the cleaning are dropped). A text without any timing line is read as plain lines.
+ * The cues' texts of an SRT or WebVTT file, in order, one string each (a cue's lines separated by "\n"; cues
+ * left empty by the cleaning are dropped). A text without any timing line is read as plain lines.
  */
 export function parseSubtitles(input: string): string[] {
   const text = input.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
@@ -57,7 +76,7 @@ export function parseSubtitles(input: string): string[] {
       .slice(at + 1)
       .map(cleanCueText)
       .filter(Boolean)
-      .join(' ');
+      .join('\n');
     if (cue) out.push(cue);
   }
   return out;

@@ -76,3 +76,21 @@ describe('hanging punctuation', () => {
     expect(wrap('你」好', 10, 10, measure)).toEqual(['你」', '好']);
   });
 });
+
+describe('fitSubtitle: cues of several lines (split at \\N)', () => {
+  it('keeps a bilingual cue’s lines, each wrapped on its own', () => {
+    // 60 px a line at 10 px: "你好，世界" is 5 characters (50 px); "Hello world" is 5.5 + 5 = 10.5 → two lines.
+    expect(fitSubtitle('你好，世界 \\N Hello world', 60, 10, measure)).toEqual({
+      lines: ['你好，世界', 'Hello', 'world'],
+      px: 10,
+      cut: false,
+    });
+  });
+  it('shrinks the whole cue when one of its lines needs more than two', () => {
+    // At 10, 9, 8.1 and 7.29 px the second line wraps to three; at 6.561 px it takes two (36.09 and 39.37 px).
+    const fit = fitSubtitle('- 走？\\N- 一二三四五六七八九十', 40, 10, measure);
+    expect(fit.lines).toEqual(['- 走？', '- 一二三四', '五六七八九十']);
+    expect(fit.px).toBeCloseTo(6.561, 9);
+    expect(fit.cut).toBe(false);
+  });
+});

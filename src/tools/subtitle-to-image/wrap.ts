@@ -6,9 +6,12 @@
  *   is wider than the line (then it breaks between characters);
  * - no line starts with closing punctuation (，。、！？）」 …): the character before it moves down with it
  *   (kinsoku);
- * - a subtitle takes at most two lines: when wrapping gives more, the font shrinks step by step (down to
- *   MIN_SHRINK of the size), and at the smallest size the second line ends in "…".
+ * - a subtitle keeps its own lines (split at `\N`), and each takes at most two lines: when wrapping gives more,
+ *   the font shrinks step by step (down to MIN_SHRINK of the size), and at the smallest size the second line
+ *   ends in "…".
  */
+
+import { cueLines } from './subtitles';
 
 /** Width of `text` drawn at `px` pixels. */
 export type Measure = (text: string, px: number) => number;
@@ -130,17 +133,25 @@ function withEllipsis(line: string, max: number, px: number, measure: Measure): 
   return chars.join('').trimEnd() + '…';
 }
 
-/** One subtitle in at most two lines of width `max`: wrap first, then shrink, then cut (see the top). */
+/**
+ * One subtitle fitted to width `max`: each of its own lines (a bilingual or dialogue cue has several, split at
+ * `\N`) kept as a line and wrapped to at most two; wrap first, then shrink, then cut (see the top).
+ */
 export function fitSubtitle(text: string, max: number, px: number, measure: Measure): Fitted {
+  const parts = cueLines(text);
   const min = px * MIN_SHRINK;
   for (let size = px; ; size *= SHRINK_STEP) {
     const last = size * SHRINK_STEP < min - 1e-9;
-    const lines = wrap(text, max, size, measure);
-    if (lines.length <= MAX_LINES) return { lines, px: size, cut: false };
+    const wrapped = parts.map((p) => wrap(p, max, size, measure));
+    if (wrapped.every((w) => w.length <= MAX_LINES)) return { lines: wrapped.flat(), px: size, cut: false };
     if (last) {
-      const kept = lines.slice(0, MAX_LINES);
-      kept[MAX_LINES - 1] = withEllipsis(kept[MAX_LINES - 1]!, max, size, measure);
-      return { lines: kept, px: size, cut: true };
+      const lines = wrapped.flatMap((w) => {
+        if (w.length <= MAX_LINES) return w;
+        const kept = w.slice(0, MAX_LINES);
+        kept[MAX_LINES - 1] = withEllipsis(kept[MAX_LINES - 1]!, max, size, measure);
+        return kept;
+      });
+      return { lines, px: size, cut: true };
     }
   }
 }

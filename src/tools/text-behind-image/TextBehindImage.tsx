@@ -15,6 +15,7 @@ import { LayerEditor } from './LayerEditor';
 import { LayerList } from './LayerList';
 import {
   addLayer,
+  BASE_LAYER,
   defaultLayers,
   duplicateLayer,
   moveLayer,
@@ -24,7 +25,8 @@ import {
   withFamilies,
   type Layer,
 } from './layers';
-import type { Size } from './logic';
+import { fitLayerSize, type Size } from './logic';
+import { layerFont } from './render';
 import { Preview } from './Preview';
 import type { TextBehindImageProtocol } from './protocol';
 import { SubjectStatus } from './SubjectStatus';
@@ -76,6 +78,28 @@ function Tool() {
   const opened = useRef(0);
 
   const current = layers.find((l) => l.id === selected) ?? layers[layers.length - 1] ?? null;
+
+  // A new photo: the first layer, still at the default size (or the size fitted before), is fitted to the
+  // photo's width, so a longer word does not run off it. Measured again once the web font has loaded.
+  const autoSize = useRef<{ photo: Photo; version: number; size: number } | null>(null);
+  useEffect(() => {
+    if (!photo) return;
+    const first = drawn[0];
+    if (!first?.text) return;
+    const auto = autoSize.current;
+    // A size the visitor chose is kept: only the default, or the size fitted here before, is fitted.
+    if (first.size !== BASE_LAYER.size && first.size !== auto?.size) return;
+    if (auto?.photo === photo && auto.version === fonts.version) return;
+    const ctx = document.createElement('canvas').getContext('2d');
+    if (!ctx) return;
+    const base = { ...first, size: BASE_LAYER.size };
+    const size = fitLayerSize(base, photo.size, (px) => {
+      ctx.font = layerFont(base, px);
+      return ctx.measureText(base.text).width;
+    });
+    autoSize.current = { photo, version: fonts.version, size };
+    if (size !== first.size) setLayers((ls) => updateLayer(ls, first.id, { size }));
+  }, [photo, drawn, fonts.version, setLayers]);
 
   const openFile = useCallback(
     async (file: File) => {

@@ -5,6 +5,7 @@ import {
   compose,
   corners,
   dragTo,
+  fitLayerSize,
   fontPx,
   hitTest,
   inBox,
@@ -122,5 +123,28 @@ describe('compositing order', () => {
 
   it('refuses a mask of another size', () => {
     expect(() => subjectOver(new Uint8Array(8), new Uint8Array(8), new Uint8Array(3))).toThrow(/mask of 3 px/);
+  });
+});
+
+describe('fitLayerSize', () => {
+  // Every character is 0.6 em wide: exact widths.
+  const measure = (text: string) => (px: number) => text.length * px * 0.6;
+  const img = { width: 1000, height: 800 };
+  const layer = (text: string, size = 28, spacing = 0) => ({ ...BASE_LAYER, id: 'l1', text, size, spacing });
+
+  it('keeps a size whose text already fits 90 % of the width', () => {
+    // "POV" at 28 % of 1000 px = 280 px font: 3 × 168 = 504 px ≤ 900.
+    expect(fitLayerSize(layer('POV'), img, measure('POV'))).toBe(28);
+  });
+  it('shrinks a longer word to fit, in half steps', () => {
+    // "WEEKEND" at 280 px: 7 × 168 = 1176 px → 28 × 900 / 1176 = 21.43 → 21.
+    expect(fitLayerSize(layer('WEEKEND'), img, measure('WEEKEND'))).toBe(21);
+    // "ADVENTURE" (9): 1512 px → 16.67 → 16.5.
+    expect(fitLayerSize(layer('ADVENTURE'), img, measure('ADVENTURE'))).toBe(16.5);
+  });
+  it('counts letter spacing, and never goes below the minimum', () => {
+    // 10 % spacing: 28 px between 7 characters (6 gaps) = 168 px more → 1344 px → 18.75 → 18.5.
+    expect(fitLayerSize(layer('WEEKEND', 28, 10), img, measure('WEEKEND'))).toBe(18.5);
+    expect(fitLayerSize(layer('x'.repeat(200)), img, measure('x'.repeat(200)))).toBe(1);
   });
 });

@@ -166,3 +166,21 @@ export function compose(photo: Uint8Array, text: Uint8Array, mask: Uint8Array): 
   subjectOver(out, photo, mask);
   return out;
 }
+
+/**
+ * The largest font size (in the layer's own unit, % of the image's width, in half steps) at which the layer's
+ * text fits `share` of the image's width, never above its size now and never below `min`. Pure: `measure` as
+ * for layerBox (the text's width grows with the font size, spacing included).
+ */
+export function fitLayerSize(
+  layer: Layer,
+  img: Size,
+  measure: (fontPx: number) => number,
+  share = 0.9,
+  min = 1,
+): number {
+  const width = layerBox(layer, img, measure).width;
+  const room = share * img.width;
+  if (width <= room || width <= 0) return layer.size;
+  return Math.max(min, Math.floor(((layer.size * room) / width) * 2) / 2);
+}

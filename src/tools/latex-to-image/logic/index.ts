@@ -6,3 +6,5 @@ export * from './errors';
 export * from './snippets';
 export * from './svg';
 export * from './settings';
+export * from './engine';
+export * from './mixed';

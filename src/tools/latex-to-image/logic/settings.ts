@@ -10,6 +10,8 @@ export const EM_PX = 20;
 export const PAD_EM = 0.25;
 
 export interface Settings {
+  /** One formula, or text with inline $…$ and display $$…$$ maths. */
+  mode: 'formula' | 'mixed';
   display: boolean;
   scale: number;
   color: string;
@@ -18,6 +20,7 @@ export interface Settings {
 }
 
 export const DEFAULT_SETTINGS: Settings = {
+  mode: 'formula',
   display: true,
   scale: 4,
   color: '#000000',
@@ -27,6 +30,7 @@ export const DEFAULT_SETTINGS: Settings = {
 
 /** Settings read back from storage: each field checked, anything odd replaced by its default. */
 export const parseSettings = settingsParser<Settings>(DEFAULT_SETTINGS, {
+  mode: oneOf(['formula', 'mixed']),
   display: bool,
   scale: oneOf<number>(SCALES),
   color: hexColor,
