@@ -17,6 +17,7 @@ describe('offline packs: pure rules', () => {
     ['_astro/source-han-sans-sc-2.001/SourceHanSansSC-Regular.otf', 'pdf'],
     ['_astro/qpdf-C3Giu3T4.wasm', 'qpdf'],
     ['_astro/avif_enc-Co4TcJko.wasm', 'codecs'],
+    ['_astro/libheif.BQ1x2ZkD.wasm', null],
     ['_astro/greek-Z6C2FbAr.js', 'math'],
     ['_astro/PUA-B0gAy3OF.js', 'math'],
     ['_astro/noto-sans-sc-chinese-simplified-400-normal.Dx1l2.woff2', 'font'],

@@ -68,6 +68,9 @@ export function heavyPackOf(rel: string, math: ReadonlySet<string>): string | nu
   if (/^_astro\/(?:pdfjs-|source-han-)[^/]+\//.test(rel)) return 'pdf';
   if (/\.(?:woff2?|ttf|otf)$/i.test(rel)) return 'font';
   if (/^_astro\/qpdf[^/]*\.wasm$/.test(rel)) return 'qpdf';
+  // The HEIC decoder (1.4 MB) serves every image tool (src/lib/image/heif-decoder.ts): it goes with the pages of
+  // each language, as their lazy chunks do, so any image tool kept offline opens iPhone photos.
+  if (/^_astro\/libheif[^/]*\.wasm$/.test(rel)) return null;
   if (/^_astro\/[^/]+\.wasm$/.test(rel)) return 'codecs';
   const chunk = /^_astro\/([^/]+)-[\w-]{8}\.js$/.exec(rel);
   if (chunk?.[1] && math.has(chunk[1])) return 'math';

@@ -2,8 +2,10 @@
  * Decoding an image file into pixels, upright: `createImageBitmap` with `imageOrientation: 'from-image'`
  * applies the EXIF orientation of a phone photo. Where the browser cannot decode the blob that way (SVG in
  * Chromium, for example), an <img> decodes it (it applies EXIF orientation too) and is turned into a bitmap.
- * Works in a Worker except for that fallback.
+ * HEIC/HEIF (iPhone photos), which only Safari decodes, is decoded on the device by libheif in WebAssembly
+ * (heif.ts, loaded only when such a file arrives). Works in a Worker except for the <img> fallback.
  */
+import { isHeif } from './sniff';
 
 export class ImageDecodeError extends Error {
   constructor(
@@ -21,15 +23,26 @@ export function decodeErrorDetail(err: unknown): string {
 }
 
 /**
- * The browser's own decode of an image file, upright and full size, with no fallback: what a worker uses (it
- * has no <img>). Rejects with an ImageDecodeError whose `cause` is the browser's error.
+ * The browser's decode of an image file, upright and full size, or libheif's for a HEIC file the browser cannot
+ * decode; no <img> fallback: what a worker uses. Rejects with an ImageDecodeError whose `cause` is the decoder's
+ * error.
  */
 export async function decodeBitmap(blob: Blob): Promise<ImageBitmap> {
+  let browser: unknown;
   try {
     return await createImageBitmap(blob, { imageOrientation: 'from-image' });
   } catch (err) {
-    throw new ImageDecodeError(`Cannot decode ${blob.type || 'this file'}`, err);
+    browser = err;
   }
+  if (isHeif(new Uint8Array(await blob.slice(0, 4096).arrayBuffer()))) {
+    try {
+      const { decodeHeif } = await import('./heif');
+      return await decodeHeif(blob);
+    } catch (err) {
+      throw new ImageDecodeError('Cannot decode this HEIC/HEIF file', err);
+    }
+  }
+  throw new ImageDecodeError(`Cannot decode ${blob.type || 'this file'}`, browser);
 }
 
 /**
@@ -55,5 +68,19 @@ export async function decodeImage(blob: Blob): Promise<ImageBitmap> {
     throw new ImageDecodeError(`Cannot decode ${blob.type || 'this file'}`, err);
   } finally {
     URL.revokeObjectURL(url);
+  }
+}
+
+/**
+ * A file an <img> can show: the file itself, or for HEIC/HEIF (which only Safari shows) a JPEG of its image,
+ * upright, decoded on the device. Rejects with an ImageDecodeError when a HEIC file cannot be decoded.
+ */
+export async function viewableImage(blob: Blob): Promise<Blob> {
+  if (!isHeif(new Uint8Array(await blob.slice(0, 4096).arrayBuffer()))) return blob;
+  try {
+    const { heifAsJpeg } = await import('./heif');
+    return await heifAsJpeg(blob);
+  } catch (err) {
+    throw new ImageDecodeError('Cannot decode this HEIC/HEIF file', err);
   }
 }

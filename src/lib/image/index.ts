@@ -1,5 +1,14 @@
 /** The image kit: what a file is, decoding upright, encoding with a fallback, output names. */
-export { IMAGE_TYPES, detectImageType, looksLikeSvg, sniffOther, type ImageKind, type ImageType } from './sniff';
+export {
+  IMAGE_TYPES,
+  detectDecodableType,
+  detectImageType,
+  isHeif,
+  looksLikeSvg,
+  sniffOther,
+  type ImageKind,
+  type ImageType,
+} from './sniff';
 export { orientationTransform, orientedSize, readJpegOrientation, type Orientation } from './exif';
 export { ImageDecodeError, decodeBitmap, decodeErrorDetail, decodeImage } from './decode';
 export { ImageEncodeError, encodeImage, hasOffscreenEncode, type EncodeOptions, type ImageSource } from './encode';

@@ -4,7 +4,11 @@
  * Pure: no DOM. Read the first 4 KB of a file (`file.slice(0, 4096)`) and pass them here.
  */
 
-export type ImageKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'svg' | 'avif' | 'ico' | 'bmp';
+/**
+ * `heic`: HEIC/HEIF (iPhone photos). `detectImageType` does not return it (most browsers cannot show it); tools that
+ * decode through this kit take it with `detectDecodableType` (heif.ts decodes it on the device).
+ */
+export type ImageKind = 'png' | 'jpeg' | 'gif' | 'webp' | 'svg' | 'avif' | 'ico' | 'bmp' | 'heic';
 
 export interface ImageType {
   kind: ImageKind;
@@ -24,6 +28,7 @@ export const IMAGE_TYPES: Readonly<Record<ImageKind, ImageType>> = {
   avif: { kind: 'avif', mime: 'image/avif', ext: 'avif', label: 'AVIF' },
   ico: { kind: 'ico', mime: 'image/x-icon', ext: 'ico', label: 'ICO' },
   bmp: { kind: 'bmp', mime: 'image/bmp', ext: 'bmp', label: 'BMP' },
+  heic: { kind: 'heic', mime: 'image/heic', ext: 'heic', label: 'HEIC' },
 };
 
 function startsWith(bytes: Uint8Array, sig: readonly number[], offset = 0): boolean {
@@ -49,6 +54,18 @@ function isAvif(b: Uint8Array): boolean {
   const brands = [ascii(b, 8, 12)];
   for (let o = 16; o + 4 <= size; o += 4) brands.push(ascii(b, o, o + 4));
   return brands.some((x) => x === 'avif' || x === 'avis');
+}
+
+/** HEIF brands of still images and sequences coded in HEVC (iPhone photos are `heic`), and the generic ones. */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'heif', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs', 'mif1', 'msf1']);
+
+/** Whether the bytes are a HEIF file (HEIC): an ISO BMFF `ftyp` with a HEIF brand, and not AVIF. */
+export function isHeif(b: Uint8Array): boolean {
+  if (b.length < 12 || ascii(b, 4, 8) !== 'ftyp' || isAvif(b)) return false;
+  const size = Math.min(u32be(b, 0), b.length);
+  const brands = [ascii(b, 8, 12)];
+  for (let o = 16; o + 4 <= size; o += 4) brands.push(ascii(b, o, o + 4));
+  return brands.some((x) => HEIF_BRANDS.has(x));
 }
 
 /** Whether the start of the bytes is an SVG document (optional BOM, XML declaration, comments, doctype). */
@@ -81,12 +98,20 @@ export function detectImageType(b: Uint8Array): ImageType | null {
   return null;
 }
 
+/**
+ * The image type for tools that decode through this kit: `detectImageType`'s, and HEIC/HEIF, which `decodeBitmap`
+ * decodes on the device where the browser cannot (heif.ts).
+ */
+export function detectDecodableType(b: Uint8Array): ImageType | null {
+  return detectImageType(b) ?? (isHeif(b) ? IMAGE_TYPES.heic : null);
+}
+
 /** Names common non-image formats, so the error can say what the bytes are instead. */
 export function sniffOther(b: Uint8Array): string | null {
   if (startsWith(b, [0x25, 0x50, 0x44, 0x46])) return 'PDF';
   if (startsWith(b, [0x50, 0x4b, 0x03, 0x04])) return 'ZIP';
   if (startsWith(b, [0x1f, 0x8b])) return 'GZIP';
   if (startsWith(b, [0x49, 0x49, 0x2a, 0x00]) || startsWith(b, [0x4d, 0x4d, 0x00, 0x2a])) return 'TIFF';
-  if (b.length >= 12 && ascii(b, 4, 8) === 'ftyp' && /^hei[cfsx]|^mif1/.test(ascii(b, 8, 12))) return 'HEIC';
+  if (isHeif(b)) return 'HEIC';
   return null;
 }

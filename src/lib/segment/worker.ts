@@ -6,6 +6,7 @@
  */
 import { segmentForeground, type Config } from '@imgly/background-removal';
 import ndarray from 'ndarray';
+import { decodeBitmap, decodeErrorDetail } from '../image/decode';
 import { serve } from '../worker/serve';
 import { luminance, refineMask, resizeMask } from './mask';
 import { MODEL_DIR, MODEL_KEY, WASM_SIMD_KEY } from './paths';
@@ -49,9 +50,9 @@ serve<SegmentProtocol>({
     try {
       let bitmap: ImageBitmap;
       try {
-        bitmap = await createImageBitmap(image);
+        bitmap = await decodeBitmap(image); // upright; HEIC decoded by the image kit
       } catch (err) {
-        return { ok: false, code: 'decode', detail: String(err) };
+        return { ok: false, code: 'decode', detail: decodeErrorDetail(err) };
       }
       const { width, height } = bitmap;
       if (width * height > MAX_PIXELS) {

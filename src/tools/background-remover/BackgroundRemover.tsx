@@ -7,13 +7,14 @@ import { usePersistentState } from '../../components/ui/usePersistentState';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
 import { formatBytes } from '../../lib/format';
+import { useViewableImage } from '../../lib/image/useViewableImage';
 import { DEFAULT_SETTINGS, MODEL_DOWNLOAD_BYTES, parseSettings, type Settings } from './logic';
 import { MaskEditor } from './MaskEditor';
 import { ResultRow } from './ResultRow';
 import { SettingsPanel } from './SettingsPanel';
 import { useRemover } from './useRemover';
 
-const ACCEPT = 'image/*,.jpg,.jpeg,.png,.webp,.avif,.gif,.bmp';
+const ACCEPT = 'image/*,.jpg,.jpeg,.png,.webp,.avif,.gif,.bmp,.heic,.heif';
 
 export default function BackgroundRemover(props: IslandI18nProps) {
   return (
@@ -37,6 +38,8 @@ function Tool() {
 
   const done = items.filter((it) => it.output && it.mask);
   const selected = done.find((it) => it.key === selectedKey) ?? done[0];
+  // A HEIC original is shown as a JPEG made on the device (an <img> shows HEIC in Safari only).
+  const before = useViewableImage(selected?.file);
   const editing = items.find((it) => it.key === editKey && it.mask);
   const outputs = items.flatMap((it) =>
     it.status === 'done' && it.output && it.outputName ? [{ name: it.outputName, data: it.output }] : [],
@@ -135,14 +138,15 @@ function Tool() {
           onClose={() => setEditKey(null)}
         />
       ) : (
-        selected?.output && (
+        selected?.output &&
+        before && (
           <section className="panel space-y-2" aria-labelledby="bgr-compare-h">
             <h2 id="bgr-compare-h" className="text-lg font-semibold">
               {t('compareHeading', { name: selected.file.name })}
             </h2>
             <CompareSlider
               key={selected.key}
-              before={selected.file}
+              before={before}
               after={selected.output}
               beforeAlt={t('beforeAlt', { name: selected.file.name })}
               afterAlt={t('afterAlt', { name: selected.outputName })}

@@ -6,6 +6,7 @@
  */
 import { useEffect, useEffectEvent, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { SegmentedControl } from '../../components/ui/SegmentedControl';
+import { decodeBitmap } from '../../lib/image/decode';
 import { Slider } from '../../components/ui/form/Slider';
 import { useToolT } from '../../i18n/useToolT';
 import {
@@ -75,7 +76,7 @@ export function MaskEditor(p: Props) {
   // The editor is keyed by the item: these props do not change while it is open, so this runs on mount only.
   const paint = useEffectEvent(async (gone: () => boolean) => {
     try {
-      const bmp = await createImageBitmap(p.image);
+      const bmp = await decodeBitmap(p.image);
       if (gone()) return bmp.close();
       photoRef.current?.getContext('2d')?.drawImage(bmp, 0, 0);
       bmp.close();

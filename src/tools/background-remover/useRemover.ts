@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useBatchQueue, type QueueEntry } from '../../components/ui/files/useBatchQueue';
-import { detectImageType, sniffOther } from '../../lib/image/sniff';
+import { detectDecodableType, sniffOther } from '../../lib/image/sniff';
 import { segmentImage } from '../../lib/segment/client';
 import type { SegmentErrorCode, SegmentProgress } from '../../lib/segment/protocol';
 import { WorkerClient, WorkerTaskError, isCancelled } from '../../lib/worker';
@@ -117,7 +117,7 @@ export function useRemover(settings: Settings, bgImage: Blob | null) {
         console.error('background-remover: could not read the file', err);
         return update(key, { status: 'error', error: { kind: 'segment', code: 'decode' } });
       }
-      if (!detectImageType(head)) {
+      if (!detectDecodableType(head)) {
         console.warn(`background-remover: ${file.name} is not an image (${sniffOther(head) ?? 'unknown bytes'})`);
         return update(key, { status: 'error', error: { kind: 'segment', code: 'decode' } });
       }

@@ -3,6 +3,7 @@
  * resolution and encodes the file (a 12 MP photo is 48 MB of pixels: never on the page's thread). The mask
  * comes from the segmentation kit; the arithmetic is logic.ts's.
  */
+import { decodeBitmap, decodeErrorDetail } from '../../lib/image/decode';
 import { serve } from '../../lib/worker/serve';
 import { blurRadius, composite, coverRect, hexToRgb, type Backdrop } from './logic';
 import type { BackgroundRemoverProtocol, BackgroundSpec, CompositeReply } from './protocol';
@@ -24,7 +25,7 @@ async function backdrop(
   } else {
     let bg: ImageBitmap;
     try {
-      bg = await createImageBitmap(spec.image);
+      bg = await decodeBitmap(spec.image);
     } catch {
       return 'background';
     }
@@ -41,9 +42,9 @@ serve<BackgroundRemoverProtocol>({
     const t0 = performance.now();
     let photo: ImageBitmap;
     try {
-      photo = await createImageBitmap(image);
+      photo = await decodeBitmap(image); // upright, as the segmentation worker decoded it; HEIC too
     } catch (err) {
-      return { ok: false, code: 'decode', detail: String(err) };
+      return { ok: false, code: 'decode', detail: decodeErrorDetail(err) };
     }
     try {
       if (photo.width !== width || photo.height !== height || mask.length !== width * height) {

@@ -76,7 +76,7 @@ function Tool() {
       <section className="panel space-y-3">
         <FileInput
           onFiles={(files) => void open(files[0]!)}
-          accept="image/png,image/jpeg,image/webp,image/gif,image/avif,image/bmp"
+          accept="image/png,image/jpeg,image/webp,image/gif,image/avif,image/bmp,image/heic,image/heif,.heic,.heif"
           checkType={false}
           paste="page"
           label={t('chooseLabel')}

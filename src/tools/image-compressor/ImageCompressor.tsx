@@ -7,6 +7,7 @@ import { usePersistentState } from '../../components/ui/usePersistentState';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
 import { formatBytes } from '../../lib/format';
+import { useViewableImage } from '../../lib/image/useViewableImage';
 import { DEFAULT_SETTINGS, MAX_FILES, parseSettings, savings, type Settings } from './logic';
 import { ImageRow } from './ImageRow';
 import { SettingsPanel } from './SettingsPanel';
@@ -35,6 +36,8 @@ function Tool() {
 
   const done = items.filter((it) => it.status === 'done' && it.output);
   const selected = done.find((it) => it.key === selectedKey) ?? done[0];
+  // A HEIC original is shown as a JPEG made on the device (an <img> shows HEIC in Safari only).
+  const beforeView = useViewableImage(selected?.file);
   const before = done.reduce((n, it) => n + it.file.size, 0);
   const after = done.reduce((n, it) => n + it.output!.size, 0);
   const total = savings(before, after);
@@ -95,14 +98,14 @@ function Tool() {
         </QueuePanel>
       )}
 
-      {selected && (
+      {selected && beforeView && (
         <section className="panel space-y-2" aria-labelledby="compressor-compare-h">
           <h2 id="compressor-compare-h" className="text-lg font-semibold">
             {t('compareHeading', { name: selected.file.name })}
           </h2>
           <CompareSlider
             key={selected.key}
-            before={selected.file}
+            before={beforeView}
             after={selected.output!}
             beforeAlt={t('beforeAlt', { name: selected.file.name })}
             afterAlt={t('afterAlt', { name: selected.outputName })}

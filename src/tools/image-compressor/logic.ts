@@ -74,15 +74,17 @@ export function parseLimit(text: string): number {
 }
 
 /** Input kinds the compressor reads. */
-export const INPUT_KINDS: readonly ImageKind[] = ['jpeg', 'png', 'webp', 'avif', 'gif', 'bmp'];
+export const INPUT_KINDS: readonly ImageKind[] = ['jpeg', 'png', 'webp', 'avif', 'gif', 'bmp', 'heic'];
 
 /**
  * The codec that writes a file of this kind. "Same as input" keeps JPEG, PNG, WebP and AVIF; GIF and BMP have
- * no encoder here and become PNG (lossless, so nothing is lost but the animation of a GIF).
+ * no encoder here and become PNG (lossless, so nothing is lost but the animation of a GIF); HEIC (an iPhone
+ * photo, decoded on the device) becomes JPEG, the format every site and portal takes.
  */
 export function codecFor(format: OutputFormat, input: ImageKind): Codec {
   if (format !== 'same') return format;
   if (input === 'jpeg' || input === 'webp' || input === 'avif' || input === 'png') return input;
+  if (input === 'heic') return 'jpeg';
   return 'png';
 }
 

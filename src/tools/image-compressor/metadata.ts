@@ -84,7 +84,7 @@ function containsText(b: Uint8Array, text: string): boolean {
  * Whether an image file carries metadata about the photo or its author: EXIF, XMP, IPTC or text chunks.
  * (A colour profile alone does not count.) Used so that "strip metadata" never hands back an original that
  * still has it. JPEG: APP1 (EXIF, XMP) or APP13 (IPTC) segments; PNG: eXIf, tEXt, iTXt or zTXt chunks; WebP:
- * EXIF or XMP chunks; AVIF: an Exif item or XMP packet in its header. Pure.
+ * EXIF or XMP chunks; AVIF and HEIC: an Exif item or XMP packet in their header. Pure.
  */
 export function hasMetadata(b: Uint8Array, kind: ImageKind): boolean {
   switch (kind) {
@@ -110,6 +110,7 @@ export function hasMetadata(b: Uint8Array, kind: ImageKind): boolean {
       return false;
     }
     case 'avif':
+    case 'heic':
       return containsText(b, 'Exif') || containsText(b, '<x:xmpmeta');
     default:
       return false;

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import { useBatchQueue, type QueueEntry } from '../../components/ui/files/useBatchQueue';
-import { detectImageType, sniffOther, type ImageKind } from '../../lib/image/sniff';
+import { detectDecodableType, sniffOther, type ImageKind } from '../../lib/image/sniff';
 import { isCancelled, WorkerTaskError } from '../../lib/worker';
 import {
   acceptCount,
@@ -101,11 +101,11 @@ export function useCompressor(settings: Settings) {
       let kind: ImageKind;
       try {
         const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
-        const type = detectImageType(head);
+        const type = detectDecodableType(head);
         if (!type) {
           const other = sniffOther(head);
           console.warn(`Not compressed: ${file.name} is ${other ?? 'not an image'}`);
-          return update(key, { status: 'error', error: other === 'HEIC' ? 'heic' : 'notImage', detail: other ?? '' });
+          return update(key, { status: 'error', error: 'notImage', detail: other ?? '' });
         }
         if (!INPUT_KINDS.includes(type.kind)) {
           return update(key, { status: 'error', error: 'unsupported', detail: type.label });
@@ -131,7 +131,9 @@ export function useCompressor(settings: Settings) {
           if (!current()) return;
           if (!res.ok) {
             console.error(`Compressing ${file.name} failed (${res.error})`, res.detail);
-            return update(key, { status: 'error', error: res.error, detail: res.error === 'engine' ? res.detail : '' });
+            // A HEIC file the device's decoder could not read has its own message (damaged, or a variant libheif lacks).
+            const error = res.error === 'decode' && kind === 'heic' ? 'heic' : res.error;
+            return update(key, { status: 'error', error, detail: res.error === 'engine' ? res.detail : '' });
           }
           const resized = res.width !== res.inputWidth || res.height !== res.inputHeight;
           const question = {

@@ -160,7 +160,7 @@ function Tool() {
       <section className="panel">
         <FileInput
           onFiles={addFiles}
-          accept="image/png,image/jpeg,image/webp,image/gif,image/avif,image/bmp"
+          accept="image/png,image/jpeg,image/webp,image/gif,image/avif,image/bmp,image/heic,image/heif,.heic,.heif"
           checkType={false}
           multiple
           paste="page"

@@ -1,6 +1,8 @@
 import { QueueRow, type RowTone } from '../../components/ui/files/QueueRow';
 import { useToolT } from '../../i18n/useToolT';
+import type { ImageKind } from '../../lib/image/sniff';
 import type { Item, ItemStatus } from './items';
+import { keepsFormat, outputTypeFor } from './settings';
 
 const TONE: Record<ItemStatus, RowTone> = {
   checking: 'working',
@@ -19,6 +21,9 @@ interface Props {
   onRemove: () => void;
 }
 
+/** "PNG" or "JPEG": what a file of this kind is written as. */
+const outputLabel = (kind: ImageKind) => (outputTypeFor(kind).ext === 'jpg' ? 'JPEG' : 'PNG');
+
 /** One image of the batch: its status (a translated error on its own row), progress, download, preview. */
 export function WatermarkRow({ item, previewing, onPreview, onRetry, onRemove }: Props) {
   const { t, workerError } = useToolT('image-watermark');
@@ -30,7 +35,9 @@ export function WatermarkRow({ item, previewing, onPreview, onRetry, onRemove }:
           ? t('error.notImageKnown', { other: item.other })
           : t(`error.${item.error ?? 'decode'}`)
       : item.status === 'done'
-        ? t('status.done', { width: item.width, height: item.height })
+        ? item.kind && !keepsFormat(item.kind)
+          ? t('status.doneAs', { width: item.width, height: item.height, format: outputLabel(item.kind) })
+          : t('status.done', { width: item.width, height: item.height })
         : t(`status.${item.status}`);
   return (
     <QueueRow

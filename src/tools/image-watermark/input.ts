@@ -1,6 +1,6 @@
 /** What an added file is, from its first bytes; and its output name. Pure; unit-tested in input.test.ts. */
 import { outputFileName } from '../../lib/image/names';
-import { detectImageType, sniffOther, type ImageKind } from '../../lib/image/sniff';
+import { detectDecodableType, sniffOther, type ImageKind } from '../../lib/image/sniff';
 
 export type HeadCheck =
   | { ok: true; kind: ImageKind }
@@ -11,7 +11,7 @@ export type HeadCheck =
 /** The first bytes of a file (at least 4 KB, or the whole file if smaller) → an image kind, or why not. */
 export function checkHead(head: Uint8Array, fileSize: number): HeadCheck {
   if (fileSize === 0) return { ok: false, error: 'empty' };
-  const type = detectImageType(head);
+  const type = detectDecodableType(head); // HEIC too: the image kit decodes it on the device
   // SVG has no pixel size of its own to keep and may reference other files: not taken here.
   if (!type || type.kind === 'svg') return { ok: false, error: 'notImage', other: type ? 'SVG' : sniffOther(head) };
   return { ok: true, kind: type.kind };

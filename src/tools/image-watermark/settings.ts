@@ -119,12 +119,18 @@ export interface OutputType {
 
 /**
  * The output keeps the input's format: JPEG stays JPEG, PNG stays PNG (with its transparency), WebP stays
- * WebP. Formats a browser cannot write (GIF, BMP, ICO, AVIF, SVG) become PNG, which loses nothing.
+ * WebP. Formats a browser cannot write (GIF, BMP, ICO, AVIF, SVG) become PNG, which loses nothing; HEIC (an
+ * iPhone photo, decoded on the device) becomes JPEG, as a photo.
  */
 export function outputTypeFor(kind: ImageKind): OutputType {
-  if (kind === 'jpeg') return { mime: 'image/jpeg', ext: 'jpg', quality: 0.92 };
+  if (kind === 'jpeg' || kind === 'heic') return { mime: 'image/jpeg', ext: 'jpg', quality: 0.92 };
   if (kind === 'webp') return { mime: 'image/webp', ext: 'webp', quality: 0.92 };
   return { mime: 'image/png', ext: 'png' };
+}
+
+/** Whether the output is written in the input's own format (else `outputTypeFor` names the one it is). */
+export function keepsFormat(kind: ImageKind): boolean {
+  return kind === 'jpeg' || kind === 'webp' || kind === 'png';
 }
 
 /** Whether the settings draw anything at all (a text mark needs text; an image mark needs a logo). */
