@@ -11,3 +11,16 @@ describe('OCR languages', () => {
     expect(ocrLangsFor('fr')).toEqual(['eng']);
   });
 });
+
+describe('the source language of text read in an OCR language', () => {
+  it('is known for CJK and left to the engine for Latin script', async () => {
+    const { sourceForOcr } = await import('./langs');
+    expect(['chi_sim', 'chi_tra', 'jpn', 'kor', 'eng'].map((l) => sourceForOcr(l as never))).toEqual([
+      'zh',
+      'zh-Hant',
+      'ja',
+      'ko',
+      null,
+    ]);
+  });
+});

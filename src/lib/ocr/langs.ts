@@ -22,3 +22,19 @@ export function ocrLangsFor(source: SourceLang): OcrLang[] {
       return ['eng'];
   }
 }
+
+/** The translation's source language for text read in `lang` (Latin script: unknown, so the engine detects it). */
+export function sourceForOcr(lang: OcrLang): Exclude<SourceLang, 'auto'> | null {
+  switch (lang) {
+    case 'chi_sim':
+      return 'zh';
+    case 'chi_tra':
+      return 'zh-Hant';
+    case 'jpn':
+      return 'ja';
+    case 'kor':
+      return 'ko';
+    default:
+      return null;
+  }
+}

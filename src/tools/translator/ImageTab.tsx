@@ -5,10 +5,14 @@ import { CopyButton } from '../../components/ui/CopyButton';
 import { FileInput } from '../../components/ui/files/FileInput';
 import { ProgressBar } from '../../components/ui/files/ProgressBar';
 import { downloadFile } from '../../components/ui/files/download';
+import { Select } from '../../components/ui/form/Select';
 import { SegmentedControl } from '../../components/ui/SegmentedControl';
 import { useToolT } from '../../i18n/useToolT';
 import { decodeImage } from '../../lib/image/decode';
 import { outputFileName } from '../../lib/image/names';
+import { sourceForOcr } from '../../lib/ocr/langs';
+import { OCR_LANGS } from '../../lib/ocr/paths';
+import type { OcrChoice } from '../../lib/ocr/read';
 import { EngineError, type Engine } from '../../lib/translate/types';
 import { ImageView, type Mode } from './ImageView';
 import { LanguageBar } from './LanguageBar';
@@ -31,9 +35,13 @@ export default function ImageTab({ engine, pair, setPair }: Props) {
   const [decodeFailed, setDecodeFailed] = useState(false);
   const [mode, setMode] = useState<Mode>('translated');
   const [rendered, setRendered] = useState<HTMLCanvasElement | null>(null);
+  // The language of the text in the image: detected (all five OCR languages), or the one chosen.
+  const [ocrChoice, setOcrChoice] = useState<OcrChoice>('auto');
   const { state, start, retranslate, cancel, clear } = useImageTranslation(engine);
-  const { stage, blocks, translations, error } = state;
+  const { stage, blocks, reading, translations, error } = state;
   const busy = stage.kind !== 'idle' && stage.kind !== 'done';
+  // The source language the text was read in ("Detect" shows it, a swap uses it).
+  const detected = (reading && sourceForOcr(reading.lang)) ?? undefined;
   const nf = new Intl.NumberFormat(lng);
 
   useEffect(() => () => image?.bitmap.close(), [image]);
@@ -46,7 +54,7 @@ export default function ImageTab({ engine, pair, setPair }: Props) {
     try {
       const bitmap = await decodeImage(file);
       setImage({ bitmap, name: file.name });
-      void start(bitmap, pair.source, pair.target);
+      void start(bitmap, ocrChoice, pair.source, pair.target);
     } catch (err) {
       console.error('Image decode failed', err);
       setImage(null);
@@ -76,6 +84,14 @@ export default function ImageTab({ engine, pair, setPair }: Props) {
     return () => controller.abort();
   }, [complete, image, blocks, translations]);
 
+  /** Another language for the text: the image is read again in it (or detected again). */
+  const chooseOcr = (next: OcrChoice) => {
+    setOcrChoice(next);
+    if (!image) return;
+    setRendered(null);
+    void start(image.bitmap, next, pair.source, pair.target);
+  };
+
   const download = async () => {
     if (!rendered || !image) return;
     downloadFile(await canvasToPng(rendered), outputFileName(image.name, { suffix: 'translated', ext: 'png' }));
@@ -88,9 +104,34 @@ export default function ImageTab({ engine, pair, setPair }: Props) {
       <LanguageBar
         pair={pair}
         onChange={setPair}
-        onSwap={() => setPair(swapPair(pair, undefined, lng))}
+        onSwap={() => setPair(swapPair(pair, detected, lng))}
+        detected={detected}
         disabled={busy}
       />
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
+        <Select
+          label={t('image.ocrLang.label')}
+          value={ocrChoice}
+          onChange={chooseOcr}
+          disabled={busy}
+          options={[
+            { value: 'auto' as OcrChoice, label: t('image.ocrLang.auto') },
+            ...OCR_LANGS.map((l) => ({ value: l, label: t(`image.ocrLang.${l}`) })),
+          ]}
+        />
+        {reading && (
+          <p
+            className="pb-2 text-sm text-slate-600 dark:text-slate-400"
+            data-testid="ocr-lang"
+            data-lang={reading.lang}
+          >
+            {t(reading.detected ? 'image.readAsDetected' : 'image.readAs', {
+              lang: t(`image.ocrLang.${reading.lang}`),
+            })}
+            {reading.enhanced && <span data-testid="ocr-enhanced"> · {t('image.enhanced')}</span>}
+          </p>
+        )}
+      </div>
       <FileInput
         accept={ACCEPT}
         maxBytes={MAX_BYTES}

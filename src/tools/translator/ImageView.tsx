@@ -31,10 +31,17 @@ export function ImageView({ bitmap, rendered, blocks, translations, mode }: Prop
   const boxes = mode !== 'translated' || !rendered;
   return (
     <div className="space-y-3">
-      <div className="relative max-w-full" data-testid="image-view" data-mode={mode} data-rendered={!!rendered}>
+      {/* As wide as the canvas (not the column), the border outside it: the boxes' overlay covers exactly the drawn
+          image at any size. */}
+      <div
+        className="relative w-fit max-w-full overflow-hidden rounded-lg border border-slate-200 dark:border-slate-700"
+        data-testid="image-view"
+        data-mode={mode}
+        data-rendered={!!rendered}
+      >
         <canvas
           ref={canvas}
-          className="block h-auto max-w-full rounded-lg border border-slate-200 dark:border-slate-700"
+          className="block h-auto max-w-full"
           role="img"
           aria-label={t(`image.view.${mode === 'translated' && rendered ? 'translated' : 'original'}`)}
         />

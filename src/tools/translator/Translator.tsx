@@ -49,7 +49,9 @@ function Tool({ documentHref }: { documentHref: string | null }) {
   return (
     <div className="space-y-4" data-tool="translator">
       <EngineSettings settings={settings} />
-      <div className="flex flex-wrap items-end justify-between gap-2">
+      {/* The tabs keep their full width: when they and the document link do not fit on one line (a phone), the
+          link moves to the next line instead of squeezing the tabs under it. */}
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
         <Tabs
           label={t('tabs.label')}
           idPrefix="translator"
@@ -59,10 +61,14 @@ function Tool({ documentHref }: { documentHref: string | null }) {
           ]}
           value={tab}
           onChange={choose}
-          className="min-w-0 flex-1"
+          className="flex-auto"
         />
         {documentHref && (
-          <a href={documentHref} className="text-sm font-medium text-brand-700 underline dark:text-brand-100">
+          <a
+            href={documentHref}
+            className="max-w-full py-2 text-sm font-medium text-brand-700 underline dark:text-brand-100"
+            data-testid="document-link"
+          >
             {t('documentLink')}
           </a>
         )}

@@ -22,8 +22,8 @@ import Translator from './Translator';
 
 const decodeImage = vi.hoisted(() => vi.fn<(blob: Blob) => Promise<ImageBitmap>>());
 vi.mock('../../lib/image/decode', (importOriginal) => spyThrough(importOriginal, 'decodeImage', decodeImage));
-const recognize = vi.hoisted(() => vi.fn(() => Promise.reject(new Error('no OCR in tests'))));
-vi.mock('../../lib/ocr/client', () => ({ recognize }));
+const readText = vi.hoisted(() => vi.fn(() => Promise.reject(new Error('no OCR in tests'))));
+vi.mock('../../lib/ocr/client', () => ({ readText }));
 
 const PREVIOUS = '保留这段要翻译的文字';
 const NOT_IMAGE = (name: string) => `未添加“${name}”：这里不接受这种文件（可用格式：PNG, JPG, WEBP, GIF, BMP, AVIF）。`;
@@ -37,7 +37,7 @@ beforeAll(() => import('./ImageTab'));
 isolateCases(() => {
   stubImageDecoder();
   decodeImage.mockClear();
-  recognize.mockClear();
+  readText.mockClear();
 });
 
 function start() {
@@ -72,7 +72,7 @@ describe('translator: hostile input (zh)', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(NOT_IMAGE(f.name))).toBeTruthy();
     expect(decodeImage).not.toHaveBeenCalled();
-    expect(recognize).not.toHaveBeenCalled();
+    expect(readText).not.toHaveBeenCalled();
     expect(source().value).toBe(PREVIOUS);
     expectNoEngineText();
   });
@@ -83,7 +83,7 @@ describe('translator: hostile input (zh)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('无法把这个文件读取为图片，请试试 PNG、JPEG 或 WebP。');
     expect(decodeImage).toHaveBeenCalledTimes(1);
-    expect(recognize).not.toHaveBeenCalled();
+    expect(readText).not.toHaveBeenCalled();
     expect(source().value).toBe(PREVIOUS);
     expectNoEngineText();
   });
