@@ -63,12 +63,12 @@ export function useImageTranslation(engine: Engine | null) {
         translations: out.slice(),
         stage: { kind: 'translating', done: 0, total: blocks.length },
       }));
-      let detected: LangCode | undefined;
       for (let i = 0; i < blocks.length; i += 1) {
         if (controller.signal.aborted) throw new EngineError('cancelled');
+        // Each block is detected on its own (a screenshot may mix languages), as in the text tab.
         const r = await engine.translate({
           text: blocks[i]!.text,
-          source: detected ?? source,
+          source,
           target,
           signal: controller.signal,
           onText: (soFar) => {
@@ -76,7 +76,6 @@ export function useImageTranslation(engine: Engine | null) {
             if (abort.current === controller) setState((s) => ({ ...s, translations: out.slice() }));
           },
         });
-        if (source === 'auto' && r.detected) detected ??= r.detected;
         out[i] = r.text;
         if (abort.current === controller)
           setState((s) => ({
