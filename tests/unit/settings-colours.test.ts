@@ -9,7 +9,7 @@ import { parseSettings as handwriting } from '../../src/tools/handwriting/settin
 import { parseSettings as idPhotoMaker } from '../../src/tools/id-photo-maker/settings';
 import { parseStyle as imageAnnotator } from '../../src/tools/image-annotator/shapes';
 import { parseSettings as imageStitcher } from '../../src/tools/image-stitcher/logic';
-import { parseSettings as imageWatermark } from '../../src/tools/image-watermark/settings';
+import { parseSettings as imageWatermark } from '../../src/tools/image-watermark/logic/settings';
 import { parseSettings as latexToImage } from '../../src/tools/latex-to-image/logic';
 import { parseSettings as subtitleToImage } from '../../src/tools/subtitle-to-image/logic';
 import { BASE_LAYER, parseLayers as textBehindImage } from '../../src/tools/text-behind-image/layers';

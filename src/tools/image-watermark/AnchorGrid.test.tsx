@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AnchorGrid } from './AnchorGrid';
-import { ANCHORS, type Anchor } from './layout';
+import { ANCHORS, type Anchor } from './logic/layout';
 
 afterEach(cleanup);
 

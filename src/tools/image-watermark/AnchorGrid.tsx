@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { ANCHORS, type Anchor } from './layout';
+import { ANCHORS, type Anchor } from './logic/layout';
 
 interface Props {
   label: string;

@@ -9,8 +9,8 @@ import { TextField } from '../../components/ui/form/TextField';
 import { useToolT } from '../../i18n/useToolT';
 import { LOGO_ACCEPT } from '../../lib/image/logo';
 import { AnchorGrid } from './AnchorGrid';
-import { ANCHORS, type Anchor } from './layout';
-import { DEFAULTS, FONT_KEYS, RANGES, TEXT_MAX, type Settings } from './settings';
+import { ANCHORS, type Anchor } from './logic/layout';
+import { DEFAULTS, FONT_KEYS, RANGES, TEXT_MAX, type Settings } from './logic/settings';
 
 export interface LogoState {
   name: string;

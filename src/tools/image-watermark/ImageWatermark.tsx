@@ -9,13 +9,13 @@ import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
 import { isCancelled, useWorkerTask, WorkerTaskError } from '../../lib/worker';
 import { Controls } from './Controls';
-import { headerSize } from './dimensions';
-import { checkHead, roomFor, watermarkedName } from './input';
+import { headerSize } from './logic/dimensions';
+import { checkHead, roomFor, watermarkedName } from './logic/input';
 import { newItem, type Item } from './items';
-import { checkCanvasSize } from './limits';
+import { checkCanvasSize } from './logic/limits';
 import { Preview } from './Preview';
 import type { ImageWatermarkProtocol } from './protocol';
-import { DEFAULTS, hasMark, MAX_FILES, outputTypeFor, parseSettings, type Settings } from './settings';
+import { DEFAULTS, hasMark, MAX_FILES, outputTypeFor, parseSettings, type Settings } from './logic/settings';
 import { usePreviewImage, type Thumbnailer } from './usePreviewImage';
 import { WatermarkRow } from './WatermarkRow';
 

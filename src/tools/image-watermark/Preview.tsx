@@ -6,9 +6,9 @@
 import { useEffect, useRef } from 'react';
 import { CHECKERBOARD } from '../../components/ui/files/ImagePreview';
 import { useToolT } from '../../i18n/useToolT';
-import { previewSize } from './preview';
+import { previewSize } from './logic/preview';
 import { drawWatermark, type Logo } from './render';
-import type { Settings } from './settings';
+import type { Settings } from './logic/settings';
 import type { PreviewImage } from './usePreviewImage';
 
 interface Props {

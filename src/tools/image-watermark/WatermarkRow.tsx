@@ -2,7 +2,7 @@ import { QueueRow, type RowTone } from '../../components/ui/files/QueueRow';
 import { useToolT } from '../../i18n/useToolT';
 import type { ImageKind } from '../../lib/image/sniff';
 import type { Item, ItemStatus } from './items';
-import { keepsFormat, outputTypeFor } from './settings';
+import { keepsFormat, outputTypeFor } from './logic/settings';
 
 const TONE: Record<ItemStatus, RowTone> = {
   checking: 'working',

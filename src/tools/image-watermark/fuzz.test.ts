@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { headerSize } from './dimensions';
-import { checkHead } from './input';
-import { ANCHORS, gridCenter, rotatedBounds, tileLayout, toPatternFrame } from './layout';
-import { parseSettings, RANGES, TEXT_MAX } from './settings';
+import { headerSize } from './logic/dimensions';
+import { checkHead } from './logic/input';
+import { ANCHORS, gridCenter, rotatedBounds, tileLayout, toPatternFrame } from './logic/layout';
+import { parseSettings, RANGES, TEXT_MAX } from './logic/settings';
 
 describe('parseSettings (fuzz)', () => {
   it('turns any JSON value into settings within range, and is idempotent', () => {

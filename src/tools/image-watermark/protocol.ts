@@ -1,6 +1,6 @@
 /** Messages between the image-watermark island and its worker (see src/lib/worker). */
 import type { Task } from '../../lib/worker';
-import type { OutputType, Settings } from './settings';
+import type { OutputType, Settings } from './logic/settings';
 
 export interface RenderRequest {
   /** The image file (a Blob is copied cheaply; the page keeps it for retries). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawWatermark, type Ctx2D, type Logo } from './render';
-import { DEFAULTS, type Settings } from './settings';
+import { DEFAULTS, type Settings } from './logic/settings';
 
 /** A 2D context that records what is drawn; text is 10 px wide per character. */
 function recorder() {

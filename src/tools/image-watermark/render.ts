@@ -3,8 +3,8 @@
  * and the full-resolution output (an OffscreenCanvas in the worker). All sizes come from layout.ts, relative
  * to the image's shorter side, so the preview looks like the result.
  */
-import { gridCenter, logoSize, relativeLength, rotatedBounds, tileLayout, type Point, type Size } from './layout';
-import { cssFont, hasMark, type Settings } from './settings';
+import { gridCenter, logoSize, relativeLength, rotatedBounds, tileLayout, type Point, type Size } from './logic/layout';
+import { cssFont, hasMark, type Settings } from './logic/settings';
 
 export type Ctx2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
 

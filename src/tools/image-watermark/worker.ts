@@ -6,8 +6,8 @@
  */
 import { decodeBitmap, decodeErrorDetail } from '../../lib/image/decode';
 import { serve } from '../../lib/worker/serve';
-import { checkCanvasSize } from './limits';
-import { previewSize } from './preview';
+import { checkCanvasSize } from './logic/limits';
+import { previewSize } from './logic/preview';
 import type { ImageWatermarkProtocol, RenderReply } from './protocol';
 import { drawWatermark } from './render';
 

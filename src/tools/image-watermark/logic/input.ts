@@ -1,6 +1,6 @@
 /** What an added file is, from its first bytes; and its output name. Pure; unit-tested in input.test.ts. */
-import { outputFileName } from '../../lib/image/names';
-import { detectDecodableType, sniffOther, type ImageKind } from '../../lib/image/sniff';
+import { outputFileName } from '../../../lib/image/names';
+import { detectDecodableType, sniffOther, type ImageKind } from '../../../lib/image/sniff';
 
 export type HeadCheck =
   | { ok: true; kind: ImageKind }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { headerSize } from './dimensions';
 
-const FIX = fileURLToPath(new URL('../../../tests/fixtures/images/', import.meta.url));
+const FIX = fileURLToPath(new URL('../../../../tests/fixtures/images/', import.meta.url));
 const file = (name: string) => new Uint8Array(readFileSync(FIX + name));
 
 describe('headerSize', () => {

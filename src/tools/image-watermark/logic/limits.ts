@@ -4,7 +4,7 @@ import {
   MAX_CANVAS_SIDE,
   MEMORY_CANVAS_AREA,
   type CanvasLimits,
-} from '../../lib/image/canvas-limits';
+} from '../../../lib/image/canvas-limits';
 
 export const WATERMARK_LIMITS: CanvasLimits = { maxSide: MAX_CANVAS_SIDE, maxArea: MEMORY_CANVAS_AREA };
 

@@ -3,7 +3,7 @@
  * large for a canvas is refused before the browser tries to allocate it. Pure; null when the header does not
  * say (or is not one of these formats). JPEG: the size before EXIF rotation (the same area either way).
  */
-import { isJpeg, jpegSegments, SOF_MARKERS } from '../../lib/image/jpeg';
+import { isJpeg, jpegSegments, SOF_MARKERS } from '../../../lib/image/jpeg';
 import type { Size } from './layout';
 
 const u16be = (b: Uint8Array, o: number) => (b[o]! << 8) | b[o + 1]!;

@@ -2,8 +2,8 @@
  * The watermark's settings (persisted in localStorage, never the images), their ranges, the font stacks and
  * the output type rule. Pure; unit-tested in settings.test.ts.
  */
-import type { ImageKind } from '../../lib/image/sniff';
-import { bool, hexColor, num, oneOf, settingsParser, text } from '../../lib/settings';
+import type { ImageKind } from '../../../lib/image/sniff';
+import { bool, hexColor, num, oneOf, settingsParser, text } from '../../../lib/settings';
 import { ANCHORS, type Anchor } from './layout';
 
 export const MODES = ['text', 'image'] as const;
