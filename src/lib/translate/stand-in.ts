@@ -11,7 +11,10 @@
  * a user message containing `{{busy}}` behaves as the model `busy`. With `options.key`, a request without that
  * Bearer key is refused (401); with `options.jwks`, GET /.well-known/jwks.json serves those keys (Clerk's JWKS).
  * Every request is recorded (path, headers, parsed body) for tests that check request shapes; `gaveUp()` resolves
- * when a caller next goes away before its answer ended. Runs under Node and Deno.
+ * when a caller next goes away before its answer ended. With `options.latencyMs`, every translation answer
+ * (either protocol) starts that many milliseconds after its request arrived (a real engine's time per request);
+ * with `options.maxInFlight`, a translation request that arrives while that many are being answered gets 429 with
+ * `Retry-After: options.retryAfter` (default 1). Runs under Node and Deno.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,6 +33,8 @@ export interface StandIn {
   /** Resolves when a caller next goes away before its answer ended. */
   gaveUp(): Promise<void>;
   close(): Promise<void>;
+  /** The most translation requests that were being answered at once. */
+  peakInFlight: number;
 }
 
 export interface StandInOptions {
@@ -37,6 +42,12 @@ export interface StandInOptions {
   key?: string;
   /** The JSON Web Keys served at /.well-known/jwks.json. */
   jwks?: () => unknown[];
+  /** Milliseconds before each translation answer starts (both protocols). Default 0. */
+  latencyMs?: number;
+  /** Translation requests answered at once; one more gets 429 with `Retry-After`. Default: no limit. */
+  maxInFlight?: number;
+  /** The Retry-After seconds of a `maxInFlight` refusal. Default 1. */
+  retryAfter?: number;
 }
 
 const MODES = ['slow', 'unauthorized', 'busy', 'broken', 'malformed', 'plain', 'leaky', 'hang', 'stall'];
@@ -51,6 +62,8 @@ const CORS = {
   'Access-Control-Allow-Methods': 'POST, OPTIONS',
 };
 
+type Reply = (status: number, value: unknown, extra?: Record<string, string>) => void;
+
 function targetOfPrompt(system: string): string {
   return /into ([A-Za-z ]+?)\./.exec(system)?.[1] ?? '?';
 }
@@ -59,6 +72,8 @@ export async function startStandIn(port = 0, host = '127.0.0.1', options: StandI
   const requests: Recorded[] = [];
   let waiters: (() => void)[] = [];
   let jwksFetches = 0;
+  let inFlight = 0;
+  let peakInFlight = 0;
   const server: Server = createServer((req, res) => {
     if (req.method === 'OPTIONS') {
       res.writeHead(204, CORS).end();
@@ -90,7 +105,21 @@ export async function startStandIn(port = 0, host = '127.0.0.1', options: StandI
       const json = (status: number, value: unknown, extra: Record<string, string> = {}): void => {
         res.writeHead(status, { ...CORS, 'Content-Type': 'application/json', ...extra }).end(JSON.stringify(value));
       };
+      if (path.endsWith('/chat/completions') || path === '/translate') {
+        if (options.maxInFlight !== undefined && inFlight >= options.maxInFlight)
+          return json(429, { error: 'Too many requests at once' }, { 'Retry-After': String(options.retryAfter ?? 1) });
+        inFlight++;
+        peakInFlight = Math.max(peakInFlight, inFlight);
+        res.on('close', () => inFlight--);
+        if (options.latencyMs) {
+          setTimeout(() => answer(path, body, json), options.latencyMs);
+          return;
+        }
+      }
+      answer(path, body, json);
+    });
 
+    function answer(path: string, body: Record<string, unknown>, json: Reply): void {
       if (path.endsWith('/chat/completions')) {
         const messages = (body.messages ?? []) as { role: string; content: string }[];
         const text = messages.find((m) => m.role === 'user')?.content ?? '';
@@ -156,7 +185,7 @@ export async function startStandIn(port = 0, host = '127.0.0.1', options: StandI
         );
       }
       json(404, { error: 'not found' });
-    });
+    }
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const { port: actual } = server.address() as AddressInfo;
@@ -165,6 +194,9 @@ export async function startStandIn(port = 0, host = '127.0.0.1', options: StandI
     requests,
     get jwksFetches() {
       return jwksFetches;
+    },
+    get peakInFlight() {
+      return peakInFlight;
     },
     gaveUp: () => new Promise<void>((resolve) => waiters.push(resolve)),
     close: () =>

@@ -18,8 +18,18 @@ import { CUSTOM_ENGINES, OPERATOR_ENGINE } from '../../lib/translate/env';
 import { LANGUAGES, isLangCode, type LangCode, type SourceLang } from '../../lib/translate/types';
 import { isCancelled, useWorkerTask } from '../../lib/worker';
 import { checkPdfHead } from '../../lib/pdf/unlock';
-import { Cancelled, createJob, isComplete, progress as progressOf, runJob, type Job, type Progress } from './job';
-import { Downloads, PasswordPrompt, ProgressPane, type Outputs } from './Panes';
+import {
+  Cancelled,
+  createJob,
+  isComplete,
+  progress as progressOf,
+  runJob,
+  summarise,
+  type Job,
+  type Progress,
+  type Summary,
+} from './job';
+import { ConcurrencySelect, Downloads, PasswordPrompt, ProgressPane, SummaryPane, type Outputs } from './Panes';
 import { engineTranslate, outputName, placedOf } from './pipeline';
 import { useOcr } from './useOcr';
 import type { DocumentTranslatorProtocol, Paragraph, ReadError } from './protocol';
@@ -53,6 +63,9 @@ interface Doc {
 const parseLang = (v: unknown, fallback: LangCode): LangCode => (typeof v === 'string' && isLangCode(v) ? v : fallback);
 const parseSource = (v: unknown): SourceLang =>
   v === 'auto' ? 'auto' : typeof v === 'string' && isLangCode(v) ? v : 'auto';
+/** Requests at a time: 1–8, 4 unless the visitor chose. */
+const parseConcurrency = (v: unknown): number =>
+  typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 8 ? v : 4;
 
 function Tool() {
   const { t, ui, workerError, lng } = useToolT('document-translator');
@@ -62,6 +75,11 @@ function Tool() {
   const pageLang: LangCode = isLangCode(lng) ? lng : 'zh';
   const [target, setTarget] = usePersistentState<LangCode>('document-translator:target', pageLang, (v) =>
     parseLang(v, pageLang),
+  );
+  const [concurrency, setConcurrency] = usePersistentState<number>(
+    'document-translator:concurrency',
+    4,
+    parseConcurrency,
   );
   const task = useWorkerTask<DocumentTranslatorProtocol>(createWorker, { idleMs: 60_000 });
 
@@ -77,6 +95,7 @@ function Tool() {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [engineError, setEngineError] = useState<unknown>(null);
   const [outputs, setOutputs] = useState<Outputs | null>(null);
+  const [summary, setSummary] = useState<Summary | null>(null);
   const abort = useRef<AbortController | null>(null);
   const ocr = useOcr(task.client);
   /** Scanned pages whose OCR is still to do (it runs at the first Translate). */
@@ -132,8 +151,9 @@ function Tool() {
         setFile(f);
         setPending(null);
         setOutputs(null);
+        setSummary(null);
         setEngineError(null);
-        job.current = createJob(res.paragraphs, res.pages.length);
+        job.current = createJob(res.paragraphs, res.pages.length, target);
         toOcr.current = res.scanned;
         setOcrFailed(false);
         setProgress(progressOf(job.current));
@@ -146,7 +166,7 @@ function Tool() {
         fail('failed');
       }
     },
-    [task.client, fail],
+    [task.client, fail, target],
   );
 
   const onFiles = useCallback(
@@ -191,11 +211,14 @@ function Tool() {
   const translate = useCallback(async () => {
     const engine = settings.engine;
     if (!job.current || !engine || !doc) return;
-    // Again after a finished run (another language or engine): a fresh job over the same paragraphs.
-    if (isComplete(job.current)) job.current = createJob(doc.paragraphs, doc.pages);
+    // Again after a finished run (another language or engine), or before anything was translated (the target may
+    // have changed): a fresh job over the same paragraphs.
+    if (isComplete(job.current) || !job.current.entries.some((e) => e.status === 'done' || e.status === 'failed'))
+      job.current = createJob(doc.paragraphs, doc.pages, target);
     const ctrl = new AbortController();
     abort.current = ctrl;
     setEngineError(null);
+    setSummary(null);
     setPhase('translating');
     if (toOcr.current.length) {
       const pages = toOcr.current;
@@ -204,7 +227,7 @@ function Tool() {
         const found = await ocr.run(doc.bytes, pages, source);
         // Paragraphs and job entries stay index-aligned (placedOf).
         doc.paragraphs.push(...found);
-        job.current.entries.push(...createJob(found, doc.pages).entries);
+        job.current.entries.push(...createJob(found, doc.pages, target).entries);
         setProgress(progressOf(job.current));
       } catch (err) {
         console.error('document-translator: OCR failed', err);
@@ -212,21 +235,36 @@ function Tool() {
       }
     }
     try {
+      const t0 = performance.now();
       await runJob(job.current, engineTranslate(engine, source, target), {
         signal: ctrl.signal,
         onProgress: setProgress,
+        concurrency,
       });
+      console.info(
+        `document-translator: translated ${job.current.entries.filter((e) => e.status === 'done').length} paragraphs ` +
+          `in ${Math.round(performance.now() - t0)} ms, ${concurrency} at a time`,
+      );
     } catch (err) {
       if (!(err instanceof Cancelled)) {
         console.error('document-translator: the engine failed', err);
         setEngineError(err);
       }
       setProgress(progressOf(job.current));
+      setSummary(summarise(job.current));
+      setPhase('paused');
+      return;
+    }
+    const done = summarise(job.current);
+    setSummary(done);
+    setProgress(progressOf(job.current));
+    // Nothing translated (every paragraph failed): no copy named as a translation.
+    if (done.translated === 0) {
       setPhase('paused');
       return;
     }
     await write();
-  }, [settings.engine, source, target, write, doc, ocr]);
+  }, [settings.engine, source, target, write, doc, ocr, concurrency]);
 
   const languages = useMemo(() => {
     const names = new Intl.DisplayNames([lng], { type: 'language' });
@@ -234,6 +272,8 @@ function Tool() {
   }, [lng]);
 
   const started = (progress?.done ?? 0) > 0;
+  // A document whose every paragraph is kept (code, formulas, numbers) and has no scanned page: nothing to do.
+  const nothingToDo = doc !== null && progress !== null && progress.total === 0 && doc.scanned.length === 0;
 
   return (
     <div className="space-y-4" data-tool="document-translator" data-phase={phase} data-opening={opening}>
@@ -265,6 +305,7 @@ function Tool() {
         />
       </div>
       <EngineSettings settings={settings} />
+      <ConcurrencySelect value={concurrency} onChange={setConcurrency} disabled={phase === 'translating'} />
 
       {opening === 'reading' && <ProgressBar value={readProgress} label={t('reading')} />}
       {opening === 'password' && pending && (
@@ -296,6 +337,12 @@ function Tool() {
           {t('ocr', { page: ocr.reading.page, done: ocr.reading.done, total: ocr.reading.total })}
         </p>
       )}
+      {nothingToDo && (
+        <p role="alert" className="text-sm text-amber-700 dark:text-amber-400" data-testid="doc-nothing">
+          {t('nothing')}
+        </p>
+      )}
+      {summary && phase !== 'translating' && <SummaryPane summary={summary} />}
       {ocrFailed && <p className="error-text">{t('ocrFailed')}</p>}
       {engineError !== null && <EngineErrorMessage error={engineError} />}
       <AllowanceLine allowance={settings.allowance} />
@@ -306,9 +353,15 @@ function Tool() {
             type="button"
             className="btn btn-primary"
             onClick={() => void translate()}
-            disabled={!settings.engine}
+            disabled={!settings.engine || nothingToDo}
           >
-            {phase === 'done' ? t('translateAgain') : started ? t('resume') : t('translate')}
+            {phase === 'done' && (summary?.failed ?? 0) > 0
+              ? t('retry')
+              : phase === 'done'
+                ? t('translateAgain')
+                : started
+                  ? t('resume')
+                  : t('translate')}
           </button>
         )}
         {phase === 'translating' && (

@@ -1,10 +1,14 @@
-/** The document translator's panes: the password prompt, progress with time left, and the downloads. */
+/**
+ * The document translator's panes: the password prompt, requests at a time, progress with time left, what was
+ * done (translated, kept, failed: in all and per page), and the downloads.
+ */
 import { useId, useState } from 'react';
 import { ProgressBar } from '../../components/ui/files/ProgressBar';
 import { downloadFile } from '../../components/ui/files/download';
+import { Select } from '../../components/ui/form/Select';
 import { formatDuration } from '../../lib/format';
 import { useToolT } from '../../i18n/useToolT';
-import type { Progress } from './job';
+import type { Progress, Summary } from './job';
 
 export function PasswordPrompt({ wrong, onSubmit }: { wrong: boolean; onSubmit: (password: string) => void }) {
   const { t } = useToolT('document-translator');
@@ -59,6 +63,18 @@ export function ProgressPane({ progress }: { progress: Progress }) {
         {t('progress.pages', { done: nf.format(progress.pagesDone), total: nf.format(progress.pages) })}
         {' · '}
         {t('progress.paragraphs', { done: nf.format(progress.done), total: nf.format(progress.total) })}
+        {progress.failed > 0 && (
+          <>
+            {' · '}
+            {t('progress.failed', { n: progress.failed })}
+          </>
+        )}
+        {progress.concurrency !== undefined && progress.done < progress.total && (
+          <>
+            {' · '}
+            {t('progress.atATime', { n: progress.concurrency })}
+          </>
+        )}
         {progress.etaMs !== null && progress.done < progress.total && (
           <>
             {' · '}
@@ -105,5 +121,87 @@ export function Downloads({ outputs }: { outputs: Outputs }) {
         {t('download.text')}
       </button>
     </div>
+  );
+}
+
+const CONCURRENCY = ['1', '2', '4', '6', '8'] as const;
+
+/** How many paragraphs go to the engine at a time. */
+export function ConcurrencySelect({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: number;
+  onChange: (n: number) => void;
+  disabled?: boolean;
+}) {
+  const { t, lng } = useToolT('document-translator');
+  const nf = new Intl.NumberFormat(lng);
+  return (
+    <Select
+      className="max-w-xs"
+      label={t('concurrency.label')}
+      hint={t('concurrency.hint')}
+      value={String(value) as (typeof CONCURRENCY)[number]}
+      options={CONCURRENCY.map((v) => ({ value: v, label: nf.format(Number(v)) }))}
+      onChange={(v) => onChange(Number(v))}
+      disabled={disabled}
+    />
+  );
+}
+
+/** What the run did: paragraphs translated, kept (and why), failed; per page. */
+export function SummaryPane({ summary }: { summary: Summary }) {
+  const { t, lng } = useToolT('document-translator');
+  const nf = new Intl.NumberFormat(lng);
+  const k = summary.kept;
+  const kept = k.code + k.formula + k.number + k.symbols + k.target;
+  return (
+    <section className="space-y-2 text-sm" data-testid="doc-summary" aria-labelledby="doc-summary-title">
+      <h2 id="doc-summary-title" className="font-medium">
+        {t('result.title')}
+      </h2>
+      <p>
+        {t('result.totals', {
+          translated: nf.format(summary.translated),
+          kept: nf.format(kept),
+          code: nf.format(k.code),
+          formula: nf.format(k.formula),
+          number: nf.format(k.number),
+          other: nf.format(k.symbols + k.target),
+          failed: nf.format(summary.failed),
+        })}
+      </p>
+      {summary.translated === 0 && summary.failed > 0 && (
+        <p className="error-text" role="alert" data-testid="doc-none-translated">
+          {t('result.noneTranslated')}
+        </p>
+      )}
+      {summary.failed > 0 && summary.translated > 0 && <p>{t('result.failedHint')}</p>}
+      <details>
+        <summary className="cursor-pointer">{t('result.perPage')}</summary>
+        <table className="mt-1 text-left">
+          <thead>
+            <tr>
+              <th className="pr-3 font-medium">{t('result.page')}</th>
+              <th className="pr-3 font-medium">{t('result.translated')}</th>
+              <th className="pr-3 font-medium">{t('result.kept')}</th>
+              <th className="font-medium">{t('result.failed')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {summary.pages.map((p) => (
+              <tr key={p.page} data-testid="doc-summary-page">
+                <td className="pr-3">{nf.format(p.page + 1)}</td>
+                <td className="pr-3">{nf.format(p.translated)}</td>
+                <td className="pr-3">{nf.format(p.kept)}</td>
+                <td>{nf.format(p.failed)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </section>
   );
 }

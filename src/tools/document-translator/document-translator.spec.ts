@@ -1,16 +1,19 @@
 /**
  * The document translator in Chromium with the stand-in engine (LibreTranslate protocol, started here): a PDF
  * in, progress, the translated and bilingual PDFs out (read back with pdf.js and pdf-lib in Node); an encrypted
- * PDF's password prompt; a damaged file's error; axe and the 360 px layout. No request leaves the page's origin
- * except to the engine.
+ * PDF's password prompt; a damaged file's error; axe and the 360 px layout; a Chinese PDF printed by Chromium sent
+ * a chosen number of paragraphs at a time, with the result summary. No request leaves the page's origin except to
+ * the engine.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument } from '@cantoo/pdf-lib';
 import { expect, test, type Page } from '@playwright/test';
 import { overflowingElements, seriousA11yViolations, watchPage } from '../../../tests/e2e/helpers';
+import { chineseHtml, print } from '../../../tests/fixtures/pdf/chromium-pdfs';
 import { DOC_PASSWORD, DOC_TEXTS } from '../../../tests/fixtures/pdf/doc-texts.mjs';
 import { startStandIn, standInTranslation, type StandIn } from '../../lib/translate/stand-in';
+import { CJK_TEXT } from './fonts';
 
 const FIXTURES = join(import.meta.dirname, '../../../tests/fixtures/pdf');
 let stand: StandIn;
@@ -20,10 +23,10 @@ test.beforeAll(async () => {
 test.afterAll(() => stand.close());
 
 /** Chooses the stand-in as the visitor's own LibreTranslate engine (as the settings dialog would store it). */
-async function useStandIn(page: Page) {
-  await page.addInitScript((url) => {
-    localStorage.setItem('translate:engine', JSON.stringify({ engine: 'libre', baseUrl: url, model: '', apiKey: '' }));
-  }, stand.url);
+async function useStandIn(page: Page, url = stand.url) {
+  await page.addInitScript((u) => {
+    localStorage.setItem('translate:engine', JSON.stringify({ engine: 'libre', baseUrl: u, model: '', apiKey: '' }));
+  }, url);
 }
 
 /** Every origin the page asked for something. */
@@ -120,6 +123,63 @@ test('zh: translates a PDF with the stand-in engine and downloads both PDFs and 
   expect(stand.requests.filter((r) => r.path === '/translate').length).toBeGreaterThan(0);
   expect(pdfjsWarnings).toEqual([]);
   w.assertClean();
+});
+
+test('zh: a Chromium-printed Chinese PDF goes out 2 requests at a time; the result tells each page', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // Our own Chinese texts printed by Chromium (fonts pdf.js calls monospace), and an engine that takes its time.
+  const printed = await print(browser, chineseHtml());
+  const pageCount = (await PDFDocument.load(printed.pdf)).getPageCount();
+  const chinese = printed.blocks.filter((b) => CJK_TEXT.test(b.text));
+  const slow = await startStandIn(0, '127.0.0.1', { latencyMs: 250 });
+  try {
+    const w = watchPage(page);
+    await useStandIn(page, slow.url);
+    await page.goto('/document-translator/');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await page.getByLabel('目标语言').selectOption('en');
+    await page.getByLabel('同时发送的请求数').selectOption('2');
+    await page
+      .getByLabel('选择 PDF 文件')
+      .setInputFiles({ name: 'tools-zh.pdf', mimeType: 'application/pdf', buffer: Buffer.from(printed.pdf) });
+    await expect(page.getByTestId('doc-file')).toContainText('tools-zh.pdf', { timeout: 30_000 });
+    await page.getByRole('button', { name: '翻译', exact: true }).click();
+    await expect(page.getByTestId('doc-downloads')).toBeVisible({ timeout: 90_000 });
+
+    // Every paragraph went to the engine, one request each (a few tool names are Latin: "ChatGPT"); the Chinese
+    // ones as Chinese (detected per paragraph); never more than the 2 chosen at a time.
+    const sent = slow.requests.filter((r) => r.path === '/translate');
+    expect(sent).toHaveLength(printed.blocks.length);
+    const sentChinese = sent.filter((r) => CJK_TEXT.test(String(r.body.q)));
+    expect(sentChinese).toHaveLength(chinese.length);
+    expect(sentChinese.filter((r) => r.body.source !== 'zh' || r.body.target !== 'en')).toEqual([]);
+    expect(slow.peakInFlight).toBe(2);
+
+    // The result: translated, kept and failed in all, and per page.
+    const summary = page.getByTestId('doc-summary');
+    await expect(summary.getByRole('heading', { name: '翻译结果' })).toBeVisible();
+    await expect(summary).toContainText(`已翻译 ${printed.blocks.length} 段`);
+    await expect(summary).toContainText('失败 0 段');
+    await summary.getByText('各页明细').click();
+    const rows = summary.getByTestId('doc-summary-page');
+    await expect(rows).toHaveCount(pageCount);
+    await expect(rows.first().locator('td').first()).toHaveText('1');
+    await expect(page.getByRole('button', { name: '重新翻译' })).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: LABELS.zh.pdf }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('tools-zh-en.pdf');
+    const text = (await textOf(new Uint8Array(readFileSync((await download.path())!)))).join(' ');
+    expect(text).toContain('[en] ');
+    w.assertClean();
+  } finally {
+    await slow.close();
+  }
 });
 
 test('zh: an encrypted PDF asks for its password; a wrong one is refused at the field', async ({ page }) => {

@@ -1,8 +1,9 @@
 /**
  * What is kept untouched (not sent to the engine, not redrawn): formulas (math symbols with few words, or mostly
- * non-letters), numbers (table cells of figures, page numbers), code (monospace fonts).
+ * non-letters), numbers (table cells of figures, page numbers), code (monospace fonts); `target`: a paragraph
+ * already in the language it would be translated into (job.ts).
  */
-export type KeepReason = 'formula' | 'number' | 'code' | 'symbols';
+export type KeepReason = 'formula' | 'number' | 'code' | 'symbols' | 'target';
 
 const MATH = /[=∑∏∫√±×÷≤≥≠≈∞∂∆∇πλαβγδθμσφω^_]/u;
 const NUMBER = /^[\s\d.,:;%‰+\-−–—()[\]/$€¥£#°]*\d[\s\d.,:;%‰+\-−–—()[\]/$€¥£#°]*$/u;

@@ -47,31 +47,89 @@ export function tokens(text: string): string[] {
   return out;
 }
 
-/** Greedy line breaking at `size` into `width`; a token wider than a line is cut by characters. */
-export function wrap(text: string, width: number, size: number, measure: Measure): string[] {
+/**
+ * Greedy line breaking at `size` into `width` (or `width(i)` for line i: a paragraph set across several boxes);
+ * a token wider than a line is cut by characters.
+ */
+export function wrap(
+  text: string,
+  width: number | ((line: number) => number),
+  size: number,
+  measure: Measure,
+): string[] {
   const lines: string[] = [];
+  const w = typeof width === 'number' ? () => width : width;
   let cur = '';
   const push = () => {
     if (cur.trim()) lines.push(cur.trimEnd());
     cur = '';
   };
   for (const token of tokens(text.replace(/\s+/g, ' ').trim())) {
-    if (measure((cur + token).trimEnd(), size) <= width) {
+    if (measure((cur + token).trimEnd(), size) <= w(lines.length)) {
       cur += token;
       continue;
     }
     push();
-    if (measure(token.trimEnd(), size) <= width) {
+    if (measure(token.trimEnd(), size) <= w(lines.length)) {
       cur = token;
       continue;
     }
     for (const ch of token) {
-      if (cur && measure((cur + ch).trimEnd(), size) > width) push();
+      if (cur && measure((cur + ch).trimEnd(), size) > w(lines.length)) push();
       cur += ch;
     }
   }
   push();
   return lines;
+}
+
+/** How many lines at `size` and `pitch` (× size) fit a height: the first needs one line's glyphs, 1.12 × size. */
+export function linesIn(height: number, size: number, pitch: number): number {
+  if (height + 0.5 < 1.12 * size) return 0;
+  return 1 + Math.floor((height + 0.5 - 1.12 * size) / (size * pitch) + 1e-9);
+}
+
+export interface FittedBoxes {
+  size: number;
+  /** The lines set in each box. */
+  lines: string[][];
+  overflow: boolean;
+}
+
+/**
+ * The largest size ≤ `start`, down to `minSize`, at which `text` set across `boxes` (filling each before the
+ * next: a paragraph that goes on in the next column or page) fits; at the floor, what is left goes in the last box.
+ */
+export function fitToBoxes(
+  text: string,
+  boxes: readonly { w: number; h: number }[],
+  start: number,
+  measure: Measure,
+  o: FitOptions = {},
+): FittedBoxes {
+  const pitch = o.lineHeight ?? 1.15;
+  const minSize = Math.min(o.minSize ?? 4, start);
+  const step = o.step ?? 0.92;
+  let size = start;
+  for (;;) {
+    const caps = boxes.map((b) => linesIn(b.h, size, pitch));
+    const total = caps.reduce((a, b) => a + b, 0);
+    const boxAt = (line: number) => {
+      let n = line;
+      for (let i = 0; i < boxes.length; i++) {
+        if (n < caps[i]! || i === boxes.length - 1) return i;
+        n -= caps[i]!;
+      }
+      return boxes.length - 1;
+    };
+    const lines = wrap(text, (i) => boxes[boxAt(i)]!.w, size, measure);
+    if (lines.length <= total || size <= minSize) {
+      const out: string[][] = boxes.map(() => []);
+      lines.forEach((l, i) => out[boxAt(i)]!.push(l));
+      return { size, lines: out, overflow: lines.length > total };
+    }
+    size = Math.max(minSize, Math.round(size * step * 100) / 100);
+  }
 }
 
 /** The largest size ≤ `start` (stepping down to `minSize`) at which `text` wrapped into the box fits its height. */

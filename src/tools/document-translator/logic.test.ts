@@ -2,7 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { Cancelled, createJob, isComplete, outputText, progress, runJob } from './job';
 import { keepReason } from './keep';
 import { fitToBox, tokens, wrap, type Measure } from './layout';
-import { bodySize, joinText, toLines, toParagraphs, toRuns, type RawItem } from './paragraphs';
+import { markLines } from './marks';
+import { joinContinuations } from './order';
+import {
+  bodySize,
+  classify,
+  hyphenatedIn,
+  joinText,
+  toLines,
+  toParagraphs,
+  toRuns,
+  type Paragraph,
+  type RawItem,
+} from './paragraphs';
 
 const item = (str: string, x: number, y: number, size: number, width: number, fontName = 'f1'): RawItem => ({
   str,
@@ -58,8 +70,106 @@ describe('runs, lines and paragraphs', () => {
   it('joins text: CJK without spaces, hyphenated words, spaces otherwise', () => {
     expect(joinText('你好', '世界')).toBe('你好世界');
     expect(joinText('trans-', 'lation')).toBe('translation');
-    expect(joinText('A-', 'B')).toBe('A- B');
+    expect(joinText('A-', 'B')).toBe('A-B');
     expect(joinText('one', 'two')).toBe('one two');
+  });
+
+  it('keeps a line-end hyphen that belongs to the text, removes one that only breaks a word', () => {
+    const doc = hyphenatedIn(['a word-level diff', 'headers: X-Frame-Options']);
+    expect([...doc].sort()).toEqual(['frame-options', 'word-level', 'x-frame']);
+    // Code-like before the hyphen: a path, a header name, an acronym, camelCase.
+    expect(joinText('see scripts/serve-', 'nginx.mjs', doc)).toBe('see scripts/serve-nginx.mjs');
+    expect(joinText('X-Frame-Options, X-Content-', 'Type-Options', doc)).toBe(
+      'X-Frame-Options, X-Content-Type-Options',
+    );
+    expect(joinText('two JSON-', 'serializable objects', doc)).toBe('two JSON-serializable objects');
+    expect(joinText('call getItem-', 'based', doc)).toBe('call getItem-based');
+    // The document writes the compound elsewhere.
+    expect(joinText('better word-', 'level diffing', doc)).toBe('better word-level diffing');
+    // A word broken at the line end.
+    expect(joinText('the trans-', 'lation of', doc)).toBe('the translation of');
+    // Inside inline code, always kept.
+    expect(joinText('the trans-', 'lation', doc, true)).toBe('the trans-lation');
+  });
+
+  it('a list marker drawn as a shape starts an item; a dash or "o)" that wrapping put first on a line does not', () => {
+    const lines = toLines(
+      toRuns([
+        item('First item that runs on over the whole width of the', 80, 700, 10, 400),
+        item('column and ends here', 80, 686, 10, 150),
+        item('Second item right after it, also long enough to wrap over', 80, 672, 10, 400),
+        item('two lines without a full stop', 80, 658, 10, 180),
+        item('A sentence that names createTwoFilesPatch(oldStr, newStr)', 80, 630, 10, 400),
+        item('- creates a patch, and a list of letters (o,', 80, 616, 10, 400),
+        item('o) and more.', 80, 602, 10, 80),
+      ]),
+    );
+    // Bullets: 3-unit discs left of the first and third lines, at the height of the lower-case letters.
+    markLines(lines, [
+      { x: 70, y: 701.5, w: 3, h: 3 },
+      { x: 70, y: 673.5, w: 3, h: 3 },
+    ]);
+    expect(lines.map((l) => !!l.marker)).toEqual([true, false, true, false, false, false, false]);
+    const paras = toParagraphs(lines, 0);
+    classify(paras);
+    expect(paras.map((p) => [p.kind, p.text])).toEqual([
+      ['list', 'First item that runs on over the whole width of the column and ends here'],
+      ['list', 'Second item right after it, also long enough to wrap over two lines without a full stop'],
+      [
+        'body',
+        'A sentence that names createTwoFilesPatch(oldStr, newStr) - creates a patch, and a list of letters (o, o) and more.',
+      ],
+    ]);
+  });
+
+  it('a line of inline code alone stays in its sentence; a code block apart does not join', () => {
+    const mono = { f2: { fontFamily: 'monospace' } };
+    const lines = toLines(
+      toRuns(
+        [
+          item('The function', 80, 700, 10, 60),
+          item('createTwoFilesPatch(oldFileName, newFileName, oldStr, newStr)', 80, 686, 9, 400, 'f2'),
+          item('creates a unified diff patch. For example:', 80, 672, 10, 200),
+          item('const patch = createPatch(a, b);', 84, 640, 9, 200, 'f2'),
+        ],
+        mono,
+      ),
+    );
+    const paras = toParagraphs(lines, 0);
+    expect(paras.map((p) => [p.text, p.mono, p.size, p.spans])).toEqual([
+      [
+        'The function createTwoFilesPatch(oldFileName, newFileName, oldStr, newStr) creates a unified diff patch. For example:',
+        false,
+        10,
+        [{ start: 13, end: 74, kind: 'code' }],
+      ],
+      ['const patch = createPatch(a, b);', true, 9, undefined],
+    ]);
+  });
+
+  it('a paragraph cut by the end of a column goes on at the top of the next, also when both start at the top', () => {
+    const para = (text: string, x: number, top: number, bottom: number): Paragraph => ({
+      page: 0,
+      text,
+      lines: [],
+      box: { x, y: bottom, w: 200, h: top - bottom },
+      size: 10,
+      mono: false,
+      kind: 'body',
+    });
+    // The last page's balanced columns: the second starts as high as the first.
+    const joined = joinContinuations([
+      para('A paragraph cut by the end of the', 50, 780, 700),
+      para('column, which goes on here.', 300, 780, 740),
+    ]);
+    expect(joined.map((p) => p.text)).toEqual(['A paragraph cut by the end of the column, which goes on here.']);
+    // Not when text of the same column stands below it (a table's cell and the next cell on its row).
+    const cells = joinContinuations([
+      para('Cell text without a stop', 50, 780, 760),
+      para('Next cell', 300, 780, 760),
+      para('Row below', 50, 750, 740),
+    ]);
+    expect(cells).toHaveLength(3);
   });
 });
 
@@ -122,10 +232,12 @@ describe('job', () => {
     const seen: string[] = [];
     let t = 0;
     await runJob(job, fake, {
+      concurrency: 1,
       now: () => (t += 100),
       onProgress: (p) => seen.push(`${p.pagesDone}/${p.pages} ${p.done}/${p.total} ${p.etaMs}`),
     });
-    expect(seen).toEqual(['0/2 0/3 null', '1/2 1/3 200', '1/2 2/3 100', '2/2 3/3 0']);
+    // Time left from the measured rate in characters: 34 characters left after 11 in 200 ms.
+    expect(seen).toEqual(['0/2 0/3 null', '1/2 1/3 618', '1/2 2/3 221', '2/2 3/3 0']);
     expect(job.entries.map(outputText)).toEqual([
       '[en] Intro text.',
       'E = mc^2',
@@ -146,10 +258,10 @@ describe('job', () => {
       if (calls.length === 2) ctrl.abort();
       return fake(t);
     };
-    await expect(runJob(job, counting, { signal: ctrl.signal })).rejects.toBeInstanceOf(Cancelled);
+    await expect(runJob(job, counting, { signal: ctrl.signal, concurrency: 1 })).rejects.toBeInstanceOf(Cancelled);
     expect(job.entries.map((e) => e.status)).toEqual(['done', 'kept', 'pending', 'kept', 'pending']);
     expect(progress(job).done).toBe(1);
-    await runJob(job, counting);
+    await runJob(job, counting, { concurrency: 1 });
     expect(job).toEqual(whole);
     expect(calls).toEqual(['Intro text.', 'Second page prose.', 'Second page prose.', 'More words here.']);
   });

@@ -4,7 +4,20 @@
  * turns into paragraphs. pdf.js and qpdf are injected, so Node tests run the same code as the worker.
  */
 import { checkPdfHead, unlockPdf, type QpdfRunner } from '../../lib/pdf/unlock';
-import { toLines, toParagraphs, toRuns, type FontStyles, type Paragraph, type RawItem } from './paragraphs';
+import { markLines, smallShapes, type OperatorList } from './marks';
+import { joinContinuations, readingOrder } from './order';
+import {
+  classify,
+  hyphenatedIn,
+  toLines,
+  toParagraphs,
+  toRuns,
+  type FontNames,
+  type FontStyles,
+  type Line,
+  type Paragraph,
+  type RawItem,
+} from './paragraphs';
 
 /** The part of pdf.js we use (the browser and the legacy Node build both fit). */
 export interface PdfJsLike {
@@ -16,13 +29,20 @@ export interface PdfJsLike {
     isEvalSupported?: boolean;
     useWorkerFetch?: boolean;
     stopAtErrors?: boolean;
+    fontExtraProperties?: boolean;
   }): { promise: Promise<PdfDocLike>; destroy(): Promise<void> };
+  /** pdf.js's operator codes (the module's `OPS`), for the shapes a page draws (list markers). */
+  OPS?: Record<string, number>;
 }
+
 interface PdfDocLike {
   numPages: number;
   getPage(n: number): Promise<{
     view: number[];
     getTextContent(): Promise<{ items: unknown[]; styles: FontStyles }>;
+    /** The page's drawing operators; also loads its fonts into `commonObjs` (named under `fontExtraProperties`). */
+    getOperatorList?(): Promise<OperatorList>;
+    commonObjs?: { has(id: string): boolean; get(id: string): unknown };
     cleanup(): void;
   }>;
 }
@@ -89,6 +109,35 @@ export async function unlockIfNeeded(
   throw new ReadFailed('damaged', r.detail);
 }
 
+type PageLike = Awaited<ReturnType<PdfDocLike['getPage']>>;
+
+/** The page's operator list (it also loads the page's fonts into `commonObjs`); null when it cannot be had. */
+async function operatorList(page: PageLike): Promise<OperatorList | null> {
+  if (!page.getOperatorList) return null;
+  try {
+    return await page.getOperatorList();
+  } catch (err) {
+    console.warn('document-translator: no operator list (font names, list markers)', err);
+    return null;
+  }
+}
+
+/**
+ * The fonts' own names (BaseFont) and boldness: pdf.js gives them only once the page's operator list has loaded
+ * its fonts. Without them (an older pdf.js, a failure) the generic family decides alone.
+ */
+function fontNames(page: PageLike, items: readonly RawItem[]): FontNames {
+  const out: FontNames = {};
+  if (!page.commonObjs) return out;
+  for (const id of new Set(items.map((i) => i.fontName))) {
+    if (!page.commonObjs.has(id)) continue;
+    const f = page.commonObjs.get(id) as { name?: unknown; bold?: unknown; black?: unknown } | null;
+    if (!f) continue;
+    out[id] = { name: typeof f.name === 'string' ? f.name : undefined, bold: f.bold === true || f.black === true };
+  }
+  return out;
+}
+
 export async function readPdf(input: Uint8Array, o: ReadOptions): Promise<ReadDocument> {
   const { bytes, decrypted } = await unlockIfNeeded(input, o.password ?? '', o.qpdf);
   // pdf.js takes ownership of (detaches) the buffer it is given: hand it a copy.
@@ -98,6 +147,7 @@ export async function readPdf(input: Uint8Array, o: ReadOptions): Promise<ReadDo
     cMapPacked: true,
     standardFontDataUrl: o.standardFontDataUrl,
     isEvalSupported: false,
+    fontExtraProperties: true,
     ...(o.workerFetch ? { useWorkerFetch: true } : {}),
   });
   let doc: PdfDocLike;
@@ -111,21 +161,31 @@ export async function readPdf(input: Uint8Array, o: ReadOptions): Promise<ReadDo
   }
   try {
     const pages: ReadDocument['pages'] = [];
-    const paragraphs: Paragraph[] = [];
-    const scanned: number[] = [];
+    const pageLines: Line[][] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
       const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
       pages.push({ width: x1 - x0, height: y1 - y0 });
       const content = await page.getTextContent();
       const items = content.items.filter((i): i is RawItem => typeof (i as RawItem).str === 'string');
-      const found = toParagraphs(toLines(toRuns(items, content.styles)), n - 1);
-      if (found.length === 0) scanned.push(n - 1);
-      paragraphs.push(...found);
+      const list = items.some((i) => i.str.trim()) ? await operatorList(page) : null;
+      const lines = toLines(toRuns(items, content.styles, list ? fontNames(page, items) : {}));
+      if (list && o.pdfjs.OPS) markLines(lines, smallShapes(list, o.pdfjs.OPS));
+      pageLines.push(lines);
       page.cleanup();
       o.onPage?.(n, doc.numPages);
     }
-    return { bytes, decrypted, pages, paragraphs, scanned };
+    // The document's own hyphenated words decide which line-end hyphens are kept (read all pages first).
+    const hyphenated = hyphenatedIn(pageLines.flatMap((ls) => ls.map((l) => l.text)));
+    const paragraphs: Paragraph[] = [];
+    const scanned: number[] = [];
+    pageLines.forEach((lines, i) => {
+      const found = readingOrder(toParagraphs(lines, i, hyphenated));
+      if (found.length === 0) scanned.push(i);
+      paragraphs.push(...found);
+    });
+    classify(paragraphs);
+    return { bytes, decrypted, pages, paragraphs: joinContinuations(paragraphs, hyphenated), scanned };
   } catch (err) {
     throw new ReadFailed('damaged', err instanceof Error ? err.message : String(err));
   } finally {

@@ -1,12 +1,31 @@
 /**
- * The outputs. Translated PDF: the original file loaded with pdf-lib; for each translated paragraph its box is
- * covered with a white rectangle and the translation is set into the same box with the embedded CJK font (only
- * the glyphs used: a subset), shrunk to fit. Bilingual PDF: original and translated pages interleaved. Markdown
- * and plain text: the paragraphs in order, page by page.
+ * The outputs. Translated PDF: the original file loaded with pdf-lib; for each translated paragraph its original
+ * text is taken out of the page's content stream where the stream allows it (so copy and search return the
+ * translation), the lines it took are covered in the colour behind them, and the translation is set into the
+ * paragraph's region (grown into free space beside and below it, never over another paragraph: layout in
+ * plan.ts) in its original size, weight and colour, shrunk to a floor where it does not fit, across every column
+ * or page the paragraph went on to. The embedded CJK font is a subset (only the glyphs used). Bilingual PDF:
+ * original and translated pages interleaved. Markdown and plain text: the paragraphs in order, page by page.
  */
-import { PDFDocument, rgb, type PDFFont } from '@cantoo/pdf-lib';
-import { fitToBox } from './layout';
-import { bodySize, type Paragraph } from './paragraphs';
+import {
+  PDFArray,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  decodePDFRawStream,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  setLineWidth,
+  setTextRenderingMode,
+  TextRenderingMode,
+  type PDFFont,
+  type PDFPage,
+} from '@cantoo/pdf-lib';
+import { latin1, removeRanges, scanContent, type Fill, type TextShow } from '../../lib/pdf/content';
+import { fitToBoxes } from './layout';
+import { bodySize, type Box, type Paragraph } from './paragraphs';
+import { inside, planLayout, type PlannedPart } from './plan';
 
 /** fontkit (2.x), as pdf-lib's registerFontkit takes it. */
 export type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
@@ -15,6 +34,8 @@ export interface Placed {
   paragraph: Paragraph;
   /** The translation, or null for a paragraph kept as it is. */
   text: string | null;
+  /** The inline code and links the engine got as placeholders (for Markdown's backticks). */
+  values?: string[];
 }
 
 export interface WriteOptions {
@@ -51,6 +72,70 @@ export function charMeasure(advanceAt1: (ch: string) => number): (text: string, 
   };
 }
 
+/** The page's content streams as one Latin-1 text, or null when one cannot be decoded. */
+function pageContent(doc: PDFDocument, page: PDFPage): string | null {
+  const contents = page.node.Contents();
+  if (!contents) return null;
+  const parts = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+  const texts: string[] = [];
+  for (const part of parts) {
+    if (!(part instanceof PDFRawStream)) return null;
+    try {
+      texts.push(latin1.decode(decodePDFRawStream(part).decode()));
+    } catch (err) {
+      console.warn('document-translator: a content stream could not be decoded; its text stays under the cover', err);
+      return null;
+    }
+  }
+  return texts.join('\n');
+}
+
+/** Text-showing operators that start their line inside one of the boxes. */
+function showsIn(shows: readonly TextShow[], boxes: readonly Box[]): TextShow[] {
+  return shows.filter((s) => boxes.some((b) => inside(s.x, s.y, b, 1)));
+}
+
+/** The colour of the last filled rectangle under a box, drawn before `index` (white when none). */
+function background(fills: readonly Fill[], box: Box, index: number): [number, number, number] {
+  const cx = box.x + box.w / 2;
+  const cy = box.y + box.h / 2;
+  let found: [number, number, number] = [1, 1, 1];
+  for (const f of fills) {
+    if (f.index > index) break;
+    if (inside(cx, cy, f, 0) && f.w * f.h >= box.w * box.h * 0.5) found = f.color;
+  }
+  return found;
+}
+
+interface PageEdit {
+  shows: TextShow[];
+  fills: Fill[];
+}
+
+/** Takes the translated paragraphs' own text out of each page's content (where it can be found). */
+function removeOriginals(doc: PDFDocument, parts: readonly PlannedPart[]): Map<number, PageEdit> {
+  const edits = new Map<number, PageEdit>();
+  const pages = doc.getPages();
+  const byPage = new Map<number, PlannedPart[]>();
+  for (const part of parts) byPage.set(part.page, [...(byPage.get(part.page) ?? []), part]);
+  for (const [n, onPage] of byPage) {
+    const page = pages[n];
+    if (!page) continue;
+    const src = pageContent(doc, page);
+    if (src === null) continue;
+    const { shows, fills } = scanContent(src);
+    edits.set(n, { shows, fills });
+    const gone = showsIn(
+      shows,
+      onPage.flatMap((p) => p.covers),
+    );
+    if (!gone.length) continue;
+    const edited = removeRanges(src, gone);
+    page.node.set(PDFName.of('Contents'), doc.context.register(doc.context.flateStream(latin1.encode(edited))));
+  }
+  return edits;
+}
+
 export async function writeTranslated(
   original: Uint8Array,
   placed: readonly Placed[],
@@ -60,26 +145,56 @@ export async function writeTranslated(
   doc.registerFontkit(o.fontkit);
   const font: PDFFont = await doc.embedFont(o.fontBytes, { subset: true });
   const pages = doc.getPages();
-  const lineHeight = o.lineHeight ?? 1.15;
   const measure = charMeasure((ch) => font.widthOfTextAtSize(ch, 1));
-  for (const { paragraph: p, text } of placed) {
-    const page = pages[p.page];
-    if (text === null || !page) continue;
-    const { box } = p;
-    page.drawRectangle({ x: box.x - 1, y: box.y - 1, width: box.w + 2, height: box.h + 2, color: rgb(1, 1, 1) });
-    const fitted = fitToBox(coveredText(text, o.covers), box, p.size, measure, {
-      lineHeight,
-      minSize: Math.min(4, p.size),
-    });
-    const top = box.y + box.h;
-    fitted.lines.forEach((line, i) => {
-      page.drawText(line, {
-        x: box.x,
-        y: top - fitted.size * 0.88 - i * fitted.size * lineHeight,
-        size: fitted.size,
-        font,
-        color: rgb(0, 0, 0),
+  const plan = planLayout(
+    placed.map((p) => ({ paragraph: p.paragraph, translated: p.text !== null })),
+    pages.map((p) => p.getSize()),
+  );
+  const edits = removeOriginals(
+    doc,
+    plan.flatMap((p) => p.parts),
+  );
+  for (const planned of plan) {
+    const { paragraph: p, text } = placed[planned.index]!;
+    if (text === null) continue;
+    const pitch = o.lineHeight ?? planned.pitch;
+    const fitted = fitToBoxes(
+      coveredText(text, o.covers),
+      planned.parts.map((part) => part.region),
+      p.size,
+      measure,
+      { lineHeight: pitch, minSize: Math.max(3, Math.min(p.size, 0.45 * p.size)) },
+    );
+    planned.parts.forEach((part, i) => {
+      const page = pages[part.page];
+      if (!page) return;
+      const edit = edits.get(part.page);
+      const mine = edit ? showsIn(edit.shows, part.covers) : [];
+      const first = mine[0]?.index ?? Infinity;
+      const ink = mine[0]?.color ?? [0, 0, 0];
+      for (const c of part.covers) {
+        const [r, g, b] = edit ? background(edit.fills, c, first) : [1, 1, 1];
+        page.drawRectangle({ x: c.x, y: c.y, width: c.w, height: c.h, color: rgb(r, g, b) });
+      }
+      const top = part.region.y + part.region.h;
+      const lines = fitted.lines[i] ?? [];
+      if (p.bold)
+        page.pushOperators(
+          pushGraphicsState(),
+          setTextRenderingMode(TextRenderingMode.FillAndOutline),
+          setLineWidth(fitted.size * 0.035),
+        );
+      lines.forEach((line, j) => {
+        page.drawText(line, {
+          x: part.region.x,
+          y: top - fitted.size * 0.88 - j * fitted.size * pitch,
+          size: fitted.size,
+          font,
+          color: rgb(ink[0], ink[1], ink[2]),
+          ...(p.bold ? { borderColor: rgb(ink[0], ink[1], ink[2]) } : {}),
+        });
       });
+      if (p.bold) page.pushOperators(popGraphicsState());
     });
   }
   return doc.save({ useObjectStreams: true });
@@ -103,22 +218,54 @@ export async function writeBilingual(original: Uint8Array, translated: Uint8Arra
   return out.save({ useObjectStreams: true });
 }
 
-/** Markdown: headings (set larger than the body text) as `##`, code as fenced blocks, a rule between pages. */
+/** A paragraph's text with its inline code in backticks (Markdown). */
+function markdownInline(text: string, p: Paragraph): string {
+  if (!p.spans?.length || text !== p.text) return text;
+  let out = '';
+  let at = 0;
+  for (const s of p.spans) {
+    out += text.slice(at, s.start);
+    const code = text.slice(s.start, s.end);
+    out += s.kind === 'code' ? `\`${code.replace(/`/g, "'")}\`` : code;
+    at = s.end;
+  }
+  return out + text.slice(at);
+}
+
+/**
+ * Markdown: headings (larger than the body text, or bold and short) as `##`, list items as `-`, code blocks as
+ * fenced blocks, inline code in backticks (in a translation, the code the engine was given as a placeholder),
+ * a rule between pages.
+ */
 export function toMarkdown(placed: readonly Placed[]): string {
   const body = bodySize(placed.map((x) => x.paragraph));
   const out: string[] = [];
   let page = -1;
-  for (const { paragraph: p, text } of placed) {
+  placed.forEach(({ paragraph: p, text, values: v }) => {
     if (p.page !== page) {
       if (page >= 0) out.push('---');
       page = p.page;
     }
-    const t = text ?? p.text;
-    if (p.mono) out.push(`\`\`\`\n${p.lines.map((l) => l.text).join('\n')}\n\`\`\``);
-    else if (p.size >= body * 1.25) out.push(`## ${t}`);
+    if (p.mono) {
+      out.push(`\`\`\`\n${[p, ...(p.more ?? [])].flatMap((r) => r.lines.map((l) => l.text)).join('\n')}\n\`\`\``);
+      return;
+    }
+    const t = text === null ? markdownInline(p.text, p) : v?.length ? codeInBackticks(text, v) : text;
+    if (p.kind === 'heading' || (p.kind === undefined && p.size >= body * 1.25)) out.push(`## ${t}`);
+    else if (p.kind === 'list') out.push(`- ${t.replace(/^[•◦▪▫‣●○■□►▶✓✔·*\-–—]\s*/u, '')}`);
     else out.push(t);
-  }
+  });
   return `${out.join('\n\n')}\n`;
+}
+
+/** A translation whose placeholders were restored: each restored value that is code goes in backticks. */
+function codeInBackticks(text: string, values: readonly string[]): string {
+  let out = text;
+  for (const v of new Set(values)) {
+    if (!v || /^https?:|@/.test(v)) continue;
+    out = out.split(v).join(`\`${v}\``);
+  }
+  return out;
 }
 
 /** Plain text: paragraphs separated by a blank line, pages by a form feed line. */
