@@ -3,7 +3,7 @@
  * newest file of a name winning. URLs are revoked when replaced, removed, or when the tool unmounts.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { checkImageFile, type ImageProblem } from './image-check';
+import type { ImageProblem } from './image-check';
 import { imageKey } from './logic';
 
 export interface PickedImage {
@@ -44,6 +44,8 @@ export function useImages() {
   /** Checks each file from its bytes (and a decode) first: only real images are taken, the others named. */
   const add = useCallback(
     async (files: File[]) => {
+      // Loaded with the first picture: the decoder stays out of the page's first load (its JavaScript budget).
+      const { checkImageFile } = await import('./image-check');
       const checked = await Promise.all(files.map(async (file) => ({ file, problem: await checkImageFile(file) })));
       take(checked.filter((c) => !c.problem).map((c) => c.file));
       setRefused(checked.flatMap((c) => (c.problem ? [{ name: c.file.name, problem: c.problem }] : [])));
