@@ -1,16 +1,20 @@
-/** The settings panel: font, paper, page, ink, sizes, jitter (with reshuffle), blots and strike-throughs. */
+/**
+ * The settings panel: font, paper, page, ink, sizes, alignment, letter spacing, the four margins, jitter (with
+ * reshuffle), blots and strike-throughs.
+ */
 import { Checkbox } from '../../components/ui/form/Checkbox';
 import { ColorInput } from '../../components/ui/form/ColorInput';
 import { Select } from '../../components/ui/form/Select';
 import { Slider } from '../../components/ui/form/Slider';
 import { useToolT } from '../../i18n/useToolT';
 import type { Script } from '../../lib/fonts/catalog';
-import { PAPERS } from './logic';
+import { ALIGNS, PAPERS } from './logic';
 import {
   DEFAULTS,
   FORMATS,
   HANDWRITING_FONTS,
   INKS,
+  MARGIN_SIDES,
   PAGE_SIZE_KEYS,
   RANGES,
   type InkPreset,
@@ -26,6 +30,7 @@ interface Props {
 
 export function Controls({ s, set, autoFont }: Props) {
   const { t } = useToolT('handwriting');
+  const grid = s.paper === 'grid';
   const scripts = (list: readonly Script[]) =>
     (list.some((x) => x !== 'latin') ? list.filter((x) => x !== 'latin') : list)
       .map((x) => t(`script.${x}`))
@@ -92,12 +97,21 @@ export function Controls({ s, set, autoFont }: Props) {
           unit="×"
           onChange={(lineSpacing) => set({ lineSpacing })}
         />
+        <Select
+          label={t('alignLabel')}
+          value={s.align}
+          options={ALIGNS.map((value) => ({ value, label: t(`align.${value}`) }))}
+          hint={grid ? t('alignGridHint') : undefined}
+          onChange={(align) => set({ align })}
+        />
         <Slider
-          label={t('marginLabel')}
-          {...RANGES.margin}
-          value={s.margin}
+          label={t('letterSpacingLabel')}
+          {...RANGES.letterSpacing}
+          value={s.letterSpacing}
           unit="px"
-          onChange={(margin) => set({ margin })}
+          disabled={grid}
+          hint={grid ? t('letterSpacingGridHint') : undefined}
+          onChange={(letterSpacing) => set({ letterSpacing })}
         />
         <Slider
           label={t('jitterLabel')}
@@ -108,6 +122,25 @@ export function Controls({ s, set, autoFont }: Props) {
           onChange={(jitter) => set({ jitter })}
         />
       </div>
+      <fieldset>
+        <legend className="mb-1 text-sm font-medium text-slate-800 dark:text-slate-200">{t('marginLabel')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {MARGIN_SIDES.map((side) => (
+            <Slider
+              key={side}
+              label={t(`marginSide.${side}`)}
+              {...RANGES.margin}
+              value={s[side]}
+              unit="px"
+              onChange={(v) => {
+                const patch: Partial<Settings> = {};
+                patch[side] = v;
+                set(patch);
+              }}
+            />
+          ))}
+        </div>
+      </fieldset>
       <div className="flex flex-wrap items-start gap-4">
         <button
           type="button"

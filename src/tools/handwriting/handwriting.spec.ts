@@ -2,7 +2,7 @@
  * The handwriting tool in Chromium, as a person uses it: type, download a page (a PNG of the page's size with
  * ink where the writing goes), a long text → several pages → "download all" gives a zip of them, the Chinese
  * web font is really drawn (the same page with the font files blocked differs), the text survives a reload,
- * axe and a 360 px layout; in English, the automatic Latin font and its switch for Chinese.
+ * axe and a 360 px layout; alignment, margins and letter spacing move the writing and are kept; in English, the automatic Latin font and its switch for Chinese.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Page } from '@playwright/test';
@@ -159,6 +159,43 @@ test('zh: the Chinese handwriting web font is really drawn (with its files block
   // The same settings give the same image; the fallback font gives a different one.
   expect(same.differing).toBe(0);
   expect(differ.differing).toBeGreaterThan(2000);
+});
+
+test('zh: right alignment, per-side margins and letter spacing move the writing, and are kept across a reload', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const L = LANGS.zh;
+  const w = watchPage(page);
+  await open(page, L.path);
+  await page.getByLabel('对齐方式').selectOption('right');
+  for (const [name, value] of [
+    ['上边距', '280'],
+    ['字间距', '12'],
+  ] as const) {
+    const box = page.getByRole('spinbutton', { name });
+    await box.fill(value);
+    await box.press('Enter');
+  }
+  await page.getByRole('textbox', { name: L.input }).fill('短句。');
+  await drawn(page);
+  const [d] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: L.download }).click(),
+  ]);
+  const png = await bytesOf(d);
+  // Right-aligned: ink only in the right half; below the 280 px top margin, none above it.
+  expect((await pixelStats(page, png, { x0: 620, y0: 280, x1: 1240, y1: 1754 })).inside).toBeGreaterThan(500);
+  expect((await pixelStats(page, png, { x0: 0, y0: 0, x1: 620, y1: 1754 })).inside).toBe(0);
+  expect((await pixelStats(page, png, { x0: 0, y0: 0, x1: 1240, y1: 260 })).inside).toBe(0);
+
+  await waitForStored(page, 'handwriting:settings', { align: 'right', marginTop: 280, letterSpacing: 12 });
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByLabel('对齐方式')).toHaveValue('right');
+  await expect(page.getByRole('spinbutton', { name: '上边距' })).toHaveValue('280');
+  await expect(page.getByRole('spinbutton', { name: '字间距' })).toHaveValue('12');
+  w.assertClean();
 });
 
 // In English the automatic font is another one (Caveat, for Latin letters), and a Chinese word in the text

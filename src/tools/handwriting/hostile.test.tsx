@@ -20,6 +20,8 @@ import {
 import Handwriting from './Handwriting';
 
 vi.mock('../../lib/fonts/load', (importOriginal) => fontsLoadAtOnce(importOriginal));
+// The island loads only the slices its text needs (fetching the stylesheet): loaded at once here too.
+vi.mock('../../lib/fonts/slices', () => ({ loadFontSlices: () => Promise.resolve(true), loadedSlices: () => [] }));
 
 const PREVIOUS = '保留的文字';
 const island = () => <Handwriting locale="zh" resources={zhResources('handwriting')} />;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  alignLines,
   breakParagraph,
   canBreak,
   cellOf,
@@ -12,6 +13,7 @@ import {
   layoutText,
   paginate,
   tokenize,
+  type Align,
   type Line,
 } from './logic';
 
@@ -188,5 +190,93 @@ describe('geometry and pagination', () => {
   it('landscape and square pages', () => {
     expect(geometry({ ...page, width: 1754, height: 1240 }).linesPerPage).toBe(16);
     expect(geometry({ ...page, height: 1240 }).lineWidth).toBe(1040);
+  });
+});
+
+describe('margins per side', () => {
+  const page = { width: 1240, height: 1754, fontSize: 40, lineSpacing: 1.6, paper: 'lined' as const };
+  const margin = { top: 200, right: 60, bottom: 100, left: 140 };
+
+  it('ruled paper: the writing area between the four margins', () => {
+    // 1240 − 140 − 60 = 1040 wide; (1754 − 200 − 100) / 64 = 22 lines.
+    expect(geometry({ ...page, margin })).toEqual({
+      left: 140,
+      top: 200,
+      lineWidth: 1040,
+      lineHeight: 64,
+      linesPerPage: 22,
+      grid: null,
+    });
+  });
+
+  it('grid paper: squares centred between the left and right margins', () => {
+    // 1040 / 50 → 20 columns, 20 px each side of them; (1454 − 50) / 64 + 1 = 22 rows.
+    expect(gridOf({ ...page, paper: 'grid', margin })).toEqual({
+      cell: 50,
+      cols: 20,
+      rows: 22,
+      pitch: 64,
+      left: 160,
+      top: 200,
+    });
+  });
+});
+
+describe('alignment', () => {
+  const xs = (s: string, width: number, align: Align, spacing = 0) =>
+    layoutText(s, width, (g) => measure(g) + spacing, Infinity, undefined, { align, spacing }).lines.map((l) =>
+      l.glyphs.map((g) => [g.g, g.x]),
+    );
+
+  it('left leaves each glyph where the break put it', () => {
+    expect(xs('ab cd', 40, 'left')).toEqual([
+      [
+        ['a', 0],
+        ['b', 5],
+        [' ', 10],
+        ['c', 13],
+        ['d', 18],
+      ],
+    ]);
+  });
+
+  it('centre and right shift whole lines by the spare width (trailing letter spacing not counted)', () => {
+    // "ab cd" is 23 px in a 40 px line: 17 spare.
+    expect(xs('ab cd', 40, 'right')[0]!.map(([, x]) => x)).toEqual([17, 22, 27, 30, 35]);
+    expect(xs('ab cd', 40, 'center')[0]!.map(([, x]) => x)).toEqual([8.5, 13.5, 18.5, 21.5, 26.5]);
+    // With 2 px letter spacing: 5 glyphs × 2 = 33 px laid, 31 visible, 9 spare.
+    expect(xs('ab cd', 40, 'right', 2)[0]!.map(([, x]) => x)).toEqual([9, 16, 23, 28, 35]);
+  });
+
+  it('justify stretches after spaces and around CJK characters, never inside a word, and not the last line', () => {
+    // Line 1 "ab cd" (23 px of 25: the next word does not fit): one gap, after the space, gets the 2 px.
+    expect(xs('ab cd ef', 25, 'justify')).toEqual([
+      [
+        ['a', 0],
+        ['b', 5],
+        [' ', 10],
+        ['c', 15],
+        ['d', 20],
+      ],
+      [
+        ['e', 0],
+        ['f', 5],
+      ],
+    ]);
+    // CJK: 3 characters (30 px) of 36: two gaps of 3 px more each; the paragraph's last line stays left.
+    expect(xs('一二三四', 36, 'justify').map((l) => l.map(([, x]) => x))).toEqual([[0, 13, 26], [0]]);
+  });
+
+  it('grid paper moves lines by whole squares and never justifies', () => {
+    const o = (align: Align) =>
+      alignLines(
+        [{ glyphs: [{ g: '字', kind: 'wide', w: 50, i: 0, x: 0 }], width: 50 }],
+        175,
+        { align, snap: 50 },
+        false,
+      );
+    expect(o('right')[0]!.glyphs[0]!.x).toBe(100);
+    expect(o('center')[0]!.glyphs[0]!.x).toBe(50);
+    expect(o('justify')[0]!.glyphs[0]!.x).toBe(0);
   });
 });

@@ -214,8 +214,9 @@ export function layoutText(
   advance: Advance,
   maxLines = Infinity,
   prepare: (glyphs: Glyph[]) => Glyph[] = (g) => g,
+  align: AlignOptions = { align: 'left' },
 ): LayoutResult {
-  return run(layoutSteps(text, width, advance, maxLines, prepare));
+  return run(layoutSteps(text, width, advance, maxLines, prepare, align));
 }
 
 /**
@@ -228,6 +229,7 @@ export function* layoutSteps(
   advance: Advance,
   maxLines = Infinity,
   prepare: (glyphs: Glyph[]) => Glyph[] = (g) => g,
+  align: AlignOptions = { align: 'left' },
 ): Generator<void, LayoutResult> {
   const lines: Line[] = [];
   let next = 0;
@@ -237,20 +239,83 @@ export function* layoutSteps(
     const glyphs = prepare(yield* tokenizeSteps(p, advance, next));
     next = glyphs.reduce((m, g) => (g.struck ? m : Math.max(m, g.i + 1)), next);
     const { lines: more, done } = yield* breakSteps(glyphs, width, maxLines - lines.length);
-    lines.push(...more);
+    lines.push(...(align.align === 'left' ? more : alignLines(more, width, align, done)));
     if (!done) return { lines, truncated: true, glyphCount: next };
     yield;
   }
   return { lines, truncated: false, glyphCount: next };
 }
 
+export const ALIGNS = ['left', 'center', 'right', 'justify'] as const;
+export type Align = (typeof ALIGNS)[number];
+
+export interface AlignOptions {
+  align: Align;
+  /** Letter spacing included in every advance, px: the last glyph's is not part of the line's visible width. */
+  spacing?: number;
+  /** Offsets are rounded down to a multiple of this (grid paper: whole squares); justify is then left. */
+  snap?: number;
+}
+
+/**
+ * One paragraph's lines aligned in a line `width` px wide: each glyph's x moved (left: unchanged). Centre and
+ * right shift the whole line; justify spreads the spare width over the line's gaps where a line may stretch (after
+ * a space, and on either side of a CJK character, never inside a Latin word), except on the paragraph's last
+ * line (`endsParagraph`), which stays left as in CSS. A line wider than `width` (a cut word) is left as it is.
+ */
+export function alignLines(lines: readonly Line[], width: number, o: AlignOptions, endsParagraph = true): Line[] {
+  const spacing = o.spacing ?? 0;
+  return lines.map((line, n) => {
+    const { glyphs } = line;
+    if (glyphs.length === 0) return line;
+    const visible = line.width - spacing;
+    const spare = width - visible;
+    if (spare <= 0) return line;
+    const snap = (v: number) => (o.snap ? Math.floor(v / o.snap) * o.snap : v);
+    let shift: (k: number) => number;
+    if (o.align === 'center') {
+      const d = snap(spare / 2);
+      shift = () => d;
+    } else if (o.align === 'right') {
+      const d = snap(spare);
+      shift = () => d;
+    } else if (o.align === 'justify' && !o.snap && !(endsParagraph && n === lines.length - 1)) {
+      const before: number[] = [0];
+      for (let k = 1; k < glyphs.length; k++)
+        before.push(before[k - 1]! + (stretches(glyphs[k - 1]!, glyphs[k]!) ? 1 : 0));
+      const gaps = before[glyphs.length - 1]!;
+      if (gaps === 0) return line;
+      shift = (k) => (spare * before[k]!) / gaps;
+    } else return line;
+    return {
+      glyphs: glyphs.map((g, k) => ({ ...g, x: g.x + shift(k) })),
+      width: line.width + shift(glyphs.length - 1),
+    };
+  });
+}
+
+/** Whether justification may widen the gap between a and b. */
+function stretches(a: Glyph, b: Glyph): boolean {
+  if (b.kind === 'space') return false;
+  return a.kind === 'space' || a.kind === 'wide' || b.kind === 'wide';
+}
+
 export const PAPERS = ['lined', 'grid', 'plain', 'aged'] as const;
 export type Paper = (typeof PAPERS)[number];
+
+/** Page margins, px at full resolution. */
+export interface Margins {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
 
 export interface GeometryInput {
   width: number;
   height: number;
-  margin: number;
+  /** Per side, or one number for all four. */
+  margin: Margins | number;
   fontSize: number;
   lineSpacing: number;
   paper: Paper;
@@ -281,13 +346,18 @@ export interface Geometry {
 
 /** The squares of grid paper: whole squares only, centred across the writing area, `rows` that fit down it. */
 export function gridOf(g: GeometryInput): Grid {
+  const m = marginsOf(g.margin);
   const cell = Math.max(8, Math.round(g.fontSize * 1.25));
-  const areaW = g.width - 2 * g.margin;
-  const areaH = g.height - 2 * g.margin;
+  const areaW = g.width - m.left - m.right;
+  const areaH = g.height - m.top - m.bottom;
   const cols = Math.max(1, Math.floor(areaW / cell));
   const pitch = Math.max(cell, Math.round(g.fontSize * g.lineSpacing));
   const rows = Math.max(1, Math.floor((areaH - cell) / pitch) + 1);
-  return { cell, cols, rows, pitch, left: g.margin + Math.floor((areaW - cols * cell) / 2), top: g.margin };
+  return { cell, cols, rows, pitch, left: m.left + Math.floor((areaW - cols * cell) / 2), top: m.top };
+}
+
+export function marginsOf(m: Margins | number): Margins {
+  return typeof m === 'number' ? { top: m, right: m, bottom: m, left: m } : m;
 }
 
 export function geometry(g: GeometryInput): Geometry {
@@ -302,13 +372,14 @@ export function geometry(g: GeometryInput): Geometry {
       grid,
     };
   }
+  const m = marginsOf(g.margin);
   const lineHeight = Math.max(1, Math.round(g.fontSize * g.lineSpacing));
   return {
-    left: g.margin,
-    top: g.margin,
-    lineWidth: Math.max(1, g.width - 2 * g.margin),
+    left: m.left,
+    top: m.top,
+    lineWidth: Math.max(1, g.width - m.left - m.right),
     lineHeight,
-    linesPerPage: Math.max(1, Math.floor((g.height - 2 * g.margin) / lineHeight)),
+    linesPerPage: Math.max(1, Math.floor((g.height - m.top - m.bottom) / lineHeight)),
     grid: null,
   };
 }

@@ -36,26 +36,37 @@ function grainTile(seed: number, paper: Paper): HTMLCanvasElement {
   return tile;
 }
 
-export function drawPaper(
+/**
+ * The paper as separate steps (tint, grain, stains, rules or squares), so a caller on the main thread can give
+ * the browser a turn between them.
+ */
+export function paperSteps(
   ctx: CanvasRenderingContext2D,
   width: number,
   height: number,
   paper: Paper,
   geom: Geometry,
   seed: number,
-): void {
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.globalAlpha = 1;
-  ctx.fillStyle = TINT[paper];
-  ctx.fillRect(0, 0, width, height);
-  const pattern = ctx.createPattern(grainTile(seed, paper), 'repeat');
-  if (pattern) {
-    ctx.fillStyle = pattern;
-    ctx.fillRect(0, 0, width, height);
-  }
-  if (paper === 'aged') drawAged(ctx, width, height, seed);
-  if (paper === 'lined' || paper === 'aged') drawRules(ctx, width, geom, paper === 'aged');
-  if (paper === 'grid' && geom.grid) drawGrid(ctx, geom);
+): (() => void)[] {
+  const steps = [
+    () => {
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.globalAlpha = 1;
+      ctx.fillStyle = TINT[paper];
+      ctx.fillRect(0, 0, width, height);
+    },
+    () => {
+      const pattern = ctx.createPattern(grainTile(seed, paper), 'repeat');
+      if (pattern) {
+        ctx.fillStyle = pattern;
+        ctx.fillRect(0, 0, width, height);
+      }
+    },
+  ];
+  if (paper === 'aged') steps.push(() => drawAged(ctx, width, height, seed));
+  if (paper === 'lined' || paper === 'aged') steps.push(() => drawRules(ctx, width, geom, paper === 'aged'));
+  if (paper === 'grid' && geom.grid) steps.push(() => drawGrid(ctx, geom));
+  return steps;
 }
 
 function drawRules(ctx: CanvasRenderingContext2D, width: number, geom: Geometry, faint: boolean) {

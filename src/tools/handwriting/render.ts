@@ -7,7 +7,7 @@
  */
 import { cssFont } from '../../lib/fonts/load';
 import { geometry, gridAdvance, layoutSteps, paginate, type Advance, type Geometry, type Line } from './logic';
-import { drawPaper } from './paper';
+import { paperSteps } from './paper';
 import { blotsFor, hash32, jitterAt, lineDrift, prng, strikeThroughs } from './random';
 import { MAX_PAGES, PAGE_SIZES, type Settings } from './settings';
 
@@ -22,8 +22,11 @@ export interface Layout {
   settings: Settings;
 }
 
-/** Main-thread work between two turns given to the browser, ms. */
-const SLICE_MS = 24;
+/**
+ * Main-thread work between two turns given to the browser, ms: well under 50 ms even on a phone four times
+ * slower than this machine (Lighthouse's mobile CPU throttling), so no step is a long task.
+ */
+const SLICE_MS = 8;
 
 export function fontOf(family: string, size: number): string {
   return cssFont(family, 400, size);
@@ -40,7 +43,7 @@ export async function makeLayout(text: string, s: Settings, family: string, sign
   const geom = geometry({
     width,
     height,
-    margin: s.margin,
+    margin: { top: s.marginTop, right: s.marginRight, bottom: s.marginBottom, left: s.marginLeft },
     fontSize: s.size,
     lineSpacing: s.lineSpacing,
     paper: s.paper,
@@ -59,15 +62,18 @@ export async function makeLayout(text: string, s: Settings, family: string, sign
       }
       return w;
     };
-    // Inside a word, a letter's advance includes its kerning with the letter before it.
-    advance = (g, after) => (after ? measure(after + g) - measure(after) : measure(g));
+    // Inside a word, a letter's advance includes its kerning with the letter before it; then the spacing.
+    const spacing = s.letterSpacing;
+    advance = (g, after) => (after ? measure(after + g) - measure(after) : measure(g)) + spacing;
   }
+  const align = geom.grid ? { align: s.align, snap: geom.grid.cell } : { align: s.align, spacing: s.letterSpacing };
   const steps = layoutSteps(
     text,
     geom.lineWidth,
     advance,
     geom.linesPerPage * MAX_PAGES,
     s.strikes ? strikeThroughs(s.seed) : undefined,
+    align,
   );
   let since = performance.now();
   let step = steps.next();
@@ -109,18 +115,30 @@ export async function drawPage(
   if (canvas.height !== height) canvas.height = height;
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no 2D canvas context');
-  drawPaper(ctx, width, height, s.paper, geom, s.seed);
+  let since = performance.now();
+  const turn = async () => {
+    if (performance.now() - since > SLICE_MS) {
+      await pause();
+      if (signal?.aborted) throw abortError();
+      since = performance.now();
+    }
+  };
+  for (const step of paperSteps(ctx, width, height, s.paper, geom, s.seed)) {
+    step();
+    await turn();
+  }
   const lines = layout.pages[index] ?? [];
   const size = s.size;
   const amount = s.jitter / 100;
   const grid = geom.grid;
+  // Letter spacing is part of each advance (not on grid paper): the letter is drawn in the rest.
+  const ink = grid ? 0 : s.letterSpacing;
   ctx.font = fontOf(layout.family, size);
   ctx.fillStyle = s.ink;
   ctx.strokeStyle = s.ink;
   ctx.textAlign = 'center';
   ctx.textBaseline = grid ? 'middle' : 'alphabetic';
   const anchors: { x: number; y: number }[] = [];
-  let since = performance.now();
   let drawn = 0;
   for (let r = 0; r < lines.length; r++) {
     const line = lines[r]!;
@@ -132,7 +150,7 @@ export async function drawPage(
     for (const g of line.glyphs) {
       if (g.kind === 'space') continue;
       const j = jitterAt(s.seed, g.i, amount, size);
-      const cx = geom.left + g.x + g.w / 2 + j.dx;
+      const cx = geom.left + g.x + (g.w - ink) / 2 + j.dx;
       const cy = yAt(g.x) + j.dy;
       const cos = Math.cos(j.rot + drift.slope) * j.scale;
       const sin = Math.sin(j.rot + drift.slope) * j.scale;
@@ -140,15 +158,11 @@ export async function drawPage(
       ctx.globalAlpha = j.alpha;
       ctx.fillText(g.g, 0, 0);
       if ((g.i & 7) === 0) anchors.push({ x: cx, y: grid ? cy : cy - size * 0.3 });
-      if (++drawn % 8 === 0 && performance.now() - since > SLICE_MS) {
-        await pause();
-        if (signal?.aborted) throw abortError();
-        since = performance.now();
-      }
+      if (++drawn % 4 === 0) await turn();
     }
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.globalAlpha = 0.9;
-    for (const run of struckRuns(line))
+    for (const run of struckRuns(line, ink))
       strike(ctx, geom.left + run.x0, geom.left + run.x1, yAt, grid ? 0 : size * 0.3, size, s.seed, run.key);
   }
   ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -158,13 +172,13 @@ export async function drawPage(
 }
 
 /** Runs of struck glyphs on a line (spaces between them included, trailing ones not). */
-function struckRuns(line: Line): { x0: number; x1: number; key: number }[] {
+function struckRuns(line: Line, spacing: number): { x0: number; x1: number; key: number }[] {
   const runs: { x0: number; x1: number; key: number }[] = [];
   let cur: { x0: number; x1: number; key: number } | null = null;
   for (const g of line.glyphs) {
     if (g.struck && g.kind !== 'space') {
-      if (cur) cur.x1 = g.x + g.w;
-      else runs.push((cur = { x0: g.x, x1: g.x + g.w, key: g.i }));
+      if (cur) cur.x1 = g.x + g.w - spacing;
+      else runs.push((cur = { x0: g.x, x1: g.x + g.w - spacing, key: g.i }));
     } else if (!g.struck) cur = null;
   }
   return runs;

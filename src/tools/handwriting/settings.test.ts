@@ -65,3 +65,23 @@ describe('pageFileName', () => {
     expect(pageFileName(2, 5, 'jpeg')).toBe('handwriting-3.jpg');
   });
 });
+
+describe('parseSettings: alignment, letter spacing and margins', () => {
+  it('keeps each side, clamps them, and reads an older single margin as all four', () => {
+    expect(parseSettings({ align: 'justify', letterSpacing: 99, marginTop: 5, marginLeft: 150 })).toEqual({
+      ...DEFAULTS,
+      align: 'justify',
+      letterSpacing: 40,
+      marginTop: 20,
+      marginLeft: 150,
+    });
+    expect(parseSettings({ margin: 60, marginRight: 200, align: 'middle' })).toEqual({
+      ...DEFAULTS,
+      marginTop: 60,
+      marginRight: 200,
+      marginBottom: 60,
+      marginLeft: 60,
+    });
+    expect(parseSettings({ margin: 'wide' })).toEqual(DEFAULTS);
+  });
+});

@@ -5,7 +5,7 @@
  */
 import { fontById, fontsFor, type Script, type WebFont } from '../../lib/fonts/catalog';
 import { bool, hexColor, num, oneOf, settingsParser } from '../../lib/settings';
-import { PAPERS, type Paper } from './logic';
+import { ALIGNS, PAPERS, type Align, type Paper } from './logic';
 
 export const PAGE_SIZES = { portrait: [1240, 1754], landscape: [1754, 1240], square: [1240, 1240] } as const;
 export type PageSize = keyof typeof PAGE_SIZES;
@@ -35,8 +35,15 @@ export interface Settings {
   size: number;
   /** Line pitch as a multiple of the size. */
   lineSpacing: number;
-  /** Page margin, px at full resolution. */
-  margin: number;
+  /** Page margins, px at full resolution, per side. */
+  marginTop: number;
+  marginRight: number;
+  marginBottom: number;
+  marginLeft: number;
+  /** How lines sit between the margins (grid paper: whole squares, never justified). */
+  align: Align;
+  /** Extra space after each character, px at full resolution (not on grid paper, whose squares set it). */
+  letterSpacing: number;
   /** Jitter, 0–100 %. */
   jitter: number;
   seed: number;
@@ -49,8 +56,9 @@ export const RANGES = {
   size: { min: 16, max: 120, step: 1 },
   lineSpacing: { min: 1, max: 3, step: 0.05 },
   margin: { min: 20, max: 300, step: 5 },
+  letterSpacing: { min: -10, max: 40, step: 1 },
   jitter: { min: 0, max: 100, step: 1 },
-} as const satisfies Partial<Record<keyof Settings, { min: number; max: number; step: number }>>;
+} as const satisfies Partial<Record<keyof Settings | 'margin', { min: number; max: number; step: number }>>;
 
 export const DEFAULTS: Settings = {
   font: 'auto',
@@ -59,7 +67,12 @@ export const DEFAULTS: Settings = {
   ink: INKS.blue,
   size: 48,
   lineSpacing: 1.6,
-  margin: 110,
+  marginTop: 110,
+  marginRight: 110,
+  marginBottom: 110,
+  marginLeft: 110,
+  align: 'left',
+  letterSpacing: 0,
   jitter: 50,
   seed: 1,
   blots: false,
@@ -67,21 +80,40 @@ export const DEFAULTS: Settings = {
   format: 'png',
 };
 
-/** Any stored value (old, partial, corrupt) → valid settings. */
-export const parseSettings = settingsParser<Settings>(DEFAULTS, {
+const parseFields = settingsParser<Settings>(DEFAULTS, {
   font: oneOf(['auto', ...HANDWRITING_FONTS.map((f) => f.id)]),
   paper: oneOf(PAPERS),
   pageSize: oneOf(PAGE_SIZE_KEYS),
   ink: hexColor,
   size: num(RANGES.size),
   lineSpacing: num(RANGES.lineSpacing),
-  margin: num(RANGES.margin),
+  marginTop: num(RANGES.margin),
+  marginRight: num(RANGES.margin),
+  marginBottom: num(RANGES.margin),
+  marginLeft: num(RANGES.margin),
+  align: oneOf(ALIGNS),
+  letterSpacing: num(RANGES.letterSpacing),
   jitter: num(RANGES.jitter),
   seed: (v, d) => (typeof v === 'number' && Number.isInteger(v) ? v >>> 0 : d),
   blots: bool,
   strikes: bool,
   format: oneOf(FORMATS),
 });
+
+export const MARGIN_SIDES = ['marginTop', 'marginRight', 'marginBottom', 'marginLeft'] as const;
+
+/**
+ * Any stored value (old, partial, corrupt) → valid settings. Settings stored before per-side margins had one
+ * `margin`: it becomes each side that is not stored on its own.
+ */
+export function parseSettings(raw: unknown): Settings {
+  if (raw !== null && typeof raw === 'object' && 'margin' in raw) {
+    const o = raw as Record<string, unknown>;
+    const sides = Object.fromEntries(MARGIN_SIDES.filter((k) => !(k in o)).map((k) => [k, o.margin]));
+    return parseFields({ ...o, ...sides });
+  }
+  return parseFields(raw);
+}
 
 /** Each page language's default handwriting font. */
 export const LANGUAGE_FONT: Record<string, string> = {

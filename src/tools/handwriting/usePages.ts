@@ -1,11 +1,13 @@
 /**
- * The pages for the current text and settings: loads the font's slices for the text (loadFont), then lays the
- * text out, a moment after the last change. A font that cannot load is reported and the text is laid out with
+ * The pages for the current text and settings: loads the font's slices for the text's characters
+ * (loadFontSlices: only those, without the font's stylesheet of a hundred @font-face rules), then lays the text
+ * out, a moment after the last change. A font that cannot load is reported and the text is laid out with
  * the system's fallback, so the user still gets pages (and is told).
  */
 import { useEffect, useState } from 'react';
 import type { WebFont } from '../../lib/fonts/catalog';
-import { distinctChars, loadFont } from '../../lib/fonts/load';
+import { distinctChars } from '../../lib/fonts/load';
+import { loadFontSlices } from '../../lib/fonts/slices';
 import { makeLayout, type Layout } from './render';
 import type { Settings } from './settings';
 
@@ -36,7 +38,7 @@ export function usePages(text: string, settings: Settings, font: WebFont, enable
         setFontState('loading');
         let state: FontState;
         try {
-          state = (await loadFont(font, 400, distinctChars(text))) ? 'ready' : 'partial';
+          state = (await loadFontSlices(font, 400, distinctChars(text))) ? 'ready' : 'partial';
         } catch (err) {
           console.warn(`Handwriting: the font ${font.family} could not load; drawing with a fallback`, err);
           state = 'failed';

@@ -4,11 +4,11 @@ import { ColorInput } from '../../components/ui/form/ColorInput';
 import { Select } from '../../components/ui/form/Select';
 import { InputField } from '../../components/ui/form/Field';
 import { TextField } from '../../components/ui/form/TextField';
-import type { WebFont } from '../../lib/fonts/catalog';
+import { scriptsOf, type WebFont } from '../../lib/fonts/catalog';
 import { dynamicKey } from '../../i18n/keys';
 import { useToolT } from '../../i18n/useToolT';
 import { MARK_STYLES } from './logic';
-import { ALIGNS, MAX, PRESET_IDS, SIDE, THEMES, clampSide, type Settings, type Texts } from './settings';
+import { ALIGNS, LATIN_FONTS, MAX, PRESET_IDS, SIDE, THEMES, clampSide, type Settings, type Texts } from './settings';
 
 interface Props {
   s: Settings;
@@ -23,6 +23,8 @@ interface Props {
 
 export function Controls({ s, set, texts, setTexts, offered, font, mixed }: Props) {
   const { t } = useToolT('quote-card');
+  // A text that mixes CJK with Latin letters may draw the Latin ones in a font of their own.
+  const cjk = scriptsOf(`${texts.quote}${texts.author}${texts.source}${s.watermark}`).length > 1;
   const field = (key: keyof Texts, multiline = false) =>
     multiline ? (
       <TextField
@@ -90,6 +92,18 @@ export function Controls({ s, set, texts, setTexts, offered, font, mixed }: Prop
           options={offered.map((f) => ({ value: f.id, label: `${f.family} · ${t(`fontStyle.${f.style}`)}` }))}
         />
       </div>
+      {cjk && (
+        <Select
+          label={t('latinFontLabel')}
+          value={s.latinFont}
+          onChange={(latinFont) => set({ latinFont })}
+          hint={t('latinFontHint')}
+          options={[
+            { value: 'same', label: t('latinFontSame', { font: font.family }) },
+            ...LATIN_FONTS.map((f) => ({ value: f.id, label: `${f.family} · ${t(`fontStyle.${f.style}`)}` })),
+          ]}
+        />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Select
           label={t('colorsLabel')}

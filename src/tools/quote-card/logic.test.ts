@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { breakLines, cleanText, ellipsize, fitText, graphemes, marksFor, withMarks, type SizedMeasure } from './logic';
+import {
+  breakLines,
+  cleanText,
+  ellipsize,
+  fitText,
+  fontRuns,
+  graphemes,
+  marksFor,
+  withMarks,
+  type SizedMeasure,
+} from './logic';
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\uff00-\uffef]/u;
 /** A fake font at 10 px: CJK characters 10 wide, spaces 3, everything else 5 (per code point). */
@@ -109,5 +119,31 @@ describe('quotation marks', () => {
     expect(withMarks('  ', 'auto')).toBe('');
     expect(withMarks(' plain ', 'none')).toBe('plain');
     expect(withMarks('x', 'low')).toBe('„x“');
+  });
+});
+
+describe('fontRuns', () => {
+  it('cuts a mixed line into CJK and Latin runs; spaces and general punctuation go with the run before', () => {
+    expect(fontRuns('我爱 Paris 和 2024 年')).toEqual([
+      { text: '我爱 ', latin: false },
+      { text: 'Paris ', latin: true },
+      { text: '和 ', latin: false },
+      { text: '2024 ', latin: true },
+      { text: '年', latin: false },
+    ]);
+    expect(fontRuns('“Hello”，世界…')).toEqual([
+      { text: '“Hello”', latin: true },
+      { text: '，世界…', latin: false },
+    ]);
+    expect(fontRuns('  「東京」 in Japan')).toEqual([
+      { text: '  「東京」 ', latin: false },
+      { text: 'in Japan', latin: true },
+    ]);
+    expect(fontRuns('한국어 OK 👍🏽')).toEqual([
+      { text: '한국어 ', latin: false },
+      { text: 'OK 👍🏽', latin: true },
+    ]);
+    expect(fontRuns('— ')).toEqual([{ text: '— ', latin: true }]);
+    expect(fontRuns('')).toEqual([]);
   });
 });

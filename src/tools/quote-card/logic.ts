@@ -243,3 +243,39 @@ export function withMarks(text: string, style: MarkStyle): string {
   if (!marks || !trimmed || WRAPPED.test(trimmed)) return trimmed;
   return `${marks[0]}${trimmed}${marks[1]}`;
 }
+
+/** A piece of a line drawn in one font: CJK (the card's font) or Latin (the Latin font). */
+export interface FontRun {
+  text: string;
+  latin: boolean;
+}
+
+const CJK_CHAR =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3000-\u303f\u30fc\uff00-\uffef\u2e80-\u2fdf\u3100-\u312f\u31f0-\u31ff\ufe30-\ufe4f]/u;
+/** Neither: spaces and the general punctuation both kinds of text use (dashes, curly quotes, ellipsis). */
+const NEUTRAL = /[\s\u2000-\u206f]/u;
+
+/**
+ * A line cut into runs for two fonts: CJK characters (and CJK punctuation, full-width forms) in the card's font,
+ * everything else (Latin letters, digits, ASCII punctuation, emoji) in the Latin font. Spaces and general
+ * punctuation stay with the run before them (at the start of a line, with the run after), so a quote mark or a
+ * dash is drawn in the font of the words it belongs to.
+ */
+export function fontRuns(line: string): FontRun[] {
+  const runs: FontRun[] = [];
+  let pending = '';
+  for (const g of graphemes(line)) {
+    if (NEUTRAL.test(g)) {
+      if (runs.length) runs[runs.length - 1]!.text += g;
+      else pending += g;
+      continue;
+    }
+    const latin = !CJK_CHAR.test(g);
+    const last = runs.at(-1);
+    if (last && last.latin === latin) last.text += g;
+    else runs.push({ text: pending + g, latin });
+    pending = '';
+  }
+  if (pending) runs.push({ text: pending, latin: true });
+  return runs;
+}

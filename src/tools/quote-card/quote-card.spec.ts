@@ -164,6 +164,34 @@ test('zh: the Chinese web font is really used (blocking it changes the pixels)',
   expect(withFont.inside).not.toBe(fallback.inside);
 });
 
+test('zh: Latin letters of a Chinese quote drawn in a font of their own (its files fetched, the pixels change)', async ({
+  page,
+}) => {
+  const w = watchPage(page);
+  await open(page, PATH.zh);
+  await page.getByLabel(L.zh.quote, { exact: true }).fill('学而时习之，不亦说乎？Learning, and practising it.');
+  await page.getByLabel(L.zh.author, { exact: true }).fill('Confucius');
+  await page.getByLabel(L.zh.theme).selectOption('ink');
+  const latin = page.getByLabel('英文和数字的字体');
+  await expect(latin).toHaveValue('same');
+  const same = await scan(page, await downloadPng(page, 'zh'), 86, INK);
+  const caveat = page.waitForResponse((r) => /\/caveat-latin-400-normal\.[^/]*woff2$/.test(r.url()));
+  await latin.selectOption('caveat');
+  expect((await caveat).ok()).toBe(true);
+  const twoPng = await downloadPng(page, 'zh');
+  if (process.env.QC_SHOTS) writeFileSync(`${process.env.QC_SHOTS}/latin-font-zh.png`, twoPng);
+  const two = await scan(page, twoPng, 86, INK);
+  expect(two.inside).toBeGreaterThan(2000);
+  expect(two.outside).toBe(0);
+  expect(two.hash).not.toBe(same.hash);
+  await waitForStored(page, 'quote-card:settings', { latinFont: 'caveat' });
+  // A quote without CJK has one font: the choice is not offered.
+  await page.getByLabel(L.zh.quote, { exact: true }).fill('Only Latin letters here.');
+  await page.getByLabel(L.zh.author, { exact: true }).fill('');
+  await expect(latin).toHaveCount(0);
+  w.assertClean();
+});
+
 test('zh: a logo appears in its corner, the page passes axe and fits 360 px', async ({ page }) => {
   const w = watchPage(page);
   await open(page, PATH.zh);

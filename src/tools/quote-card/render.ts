@@ -4,7 +4,7 @@
  * The web font must be loaded first (see load.ts): a canvas draws with whatever is ready.
  */
 import { cssFont } from '../../lib/fonts/load';
-import { cleanText, ellipsize, fitText, withMarks, type Fit } from './logic';
+import { cleanText, ellipsize, fitText, fontRuns, withMarks, type Fit } from './logic';
 import { drawBackground } from './textures';
 import type { Corner, Settings, Texts, Theme } from './settings';
 
@@ -49,19 +49,34 @@ export interface CardInput {
   theme: Theme;
   /** CSS font-family list to draw with: the web font first, then a generic fallback. */
   family: string;
+  /**
+   * Another font-family list for the Latin letters, digits and other non-CJK characters of a text that mixes
+   * them with CJK (each line is drawn in runs of the two fonts); null: `family` draws everything.
+   */
+  latinFamily?: string | null;
   logo: (CanvasImageSource & { width: number; height: number }) | null;
 }
 
-/** A measure at any size from one measurement at 100 px (canvas text width is linear in the size). */
-function sizedMeasure(ctx: Ctx, family: string): (text: string, size: number) => number {
+/**
+ * A measure at any size from one measurement at 100 px (canvas text width is linear in the size). With a Latin
+ * family, a text is measured run by run, each run in its font (see fontRuns).
+ */
+function sizedMeasure(ctx: Ctx, family: string, latinFamily?: string | null): (text: string, size: number) => number {
   const cache = new Map<string, number>();
-  ctx.font = fontOf(family, 100);
-  return (text, size) => {
-    let w = cache.get(text);
+  const fonts = [fontOf(family, 100), latinFamily ? fontOf(latinFamily, 100) : ''];
+  const one = (text: string, latin: boolean) => {
+    const key = `${latin ? 'L' : 'C'}${text}`;
+    let w = cache.get(key);
     if (w === undefined) {
+      const font = fonts[latin ? 1 : 0]!;
+      if (ctx.font !== font) ctx.font = font;
       w = ctx.measureText(text).width;
-      if (cache.size < 20_000) cache.set(text, w);
+      if (cache.size < 20_000) cache.set(key, w);
     }
+    return w;
+  };
+  return (text, size) => {
+    const w = latinFamily ? fontRuns(text).reduce((sum, r) => sum + one(r.text, r.latin), 0) : one(text, false);
     return (w * size) / 100;
   };
 }
@@ -80,7 +95,7 @@ export function drawCard(ctx: Ctx, c: CardInput): Fit {
   drawBackground(ctx, theme, W, H);
 
   const inner = { x: g.margin, y: g.margin, w: W - 2 * g.margin, h: H - 2 * g.margin };
-  const measure = sizedMeasure(ctx, c.family);
+  const measure = sizedMeasure(ctx, c.family, c.latinFamily);
   const measureSmall = (t: string) => measure(t, g.small);
   const author = cleanText(c.texts.author).replace(/\s+/g, ' ').trim();
   const source = cleanText(c.texts.source).replace(/\s+/g, ' ').trim();
@@ -104,10 +119,14 @@ export function drawCard(ctx: Ctx, c: CardInput): Fit {
   ctx.textBaseline = 'middle';
   ctx.direction = 'ltr';
   const line = (text: string, size: number, color: string) => {
-    ctx.font = fontOf(c.family, size);
     ctx.fillStyle = color;
-    // maxWidth: the sum of word widths can differ from the line's by kerning; never past the margin.
-    if (text) ctx.fillText(text, x, y + (size * LINE_HEIGHT) / 2, inner.w);
+    const mid = y + (size * LINE_HEIGHT) / 2;
+    if (text && c.latinFamily) drawRuns(ctx, text, size, mid, measure, c.family, c.latinFamily, align, x, inner.w);
+    else if (text) {
+      ctx.font = fontOf(c.family, size);
+      // maxWidth: the sum of word widths can differ from the line's by kerning; never past the margin.
+      ctx.fillText(text, x, mid, inner.w);
+    }
     y += size * LINE_HEIGHT;
   };
   for (const l of fit.lines) line(l, fit.size, theme.text);
@@ -117,6 +136,47 @@ export function drawCard(ctx: Ctx, c: CardInput): Fit {
   drawWatermarks(ctx, c, g);
   ctx.restore();
   return fit;
+}
+
+/**
+ * A line in runs of two fonts (CJK in `family`, the rest in `latinFamily`), placed left to right from where the
+ * alignment puts the whole line (`x` is its left, centre or right), squeezed evenly if wider than `maxWidth`.
+ */
+function drawRuns(
+  ctx: Ctx,
+  text: string,
+  size: number,
+  y: number,
+  measure: (text: string, size: number) => number,
+  family: string,
+  latinFamily: string,
+  align: Settings['align'],
+  x: number,
+  maxWidth: number,
+) {
+  const runs = fontRuns(text).map((r) => ({ ...r, w: measure(r.text, size) }));
+  const total = runs.reduce((sum, r) => sum + r.w, 0);
+  const saved = ctx.textAlign;
+  ctx.textAlign = 'left';
+  // The ink can reach past the advances (a handwriting face's swashes): the line's box is the ink's.
+  const ink = (r: (typeof runs)[number]) => {
+    ctx.font = fontOf(r.latin ? latinFamily : family, size);
+    return ctx.measureText(r.text);
+  };
+  const first = ink(runs[0]!);
+  const last = ink(runs[runs.length - 1]!);
+  const overLeft = Math.max(0, first.actualBoundingBoxLeft || 0);
+  const overRight = Math.max(0, (last.actualBoundingBoxRight || 0) - last.width);
+  const box = total + overLeft + overRight;
+  const squeeze = box > maxWidth ? maxWidth / box : 1;
+  let left =
+    (align === 'left' ? x : align === 'right' ? x - box * squeeze : x - (box * squeeze) / 2) + overLeft * squeeze;
+  for (const r of runs) {
+    ctx.font = fontOf(r.latin ? latinFamily : family, size);
+    ctx.fillText(r.text, left, y, r.w * squeeze + 0.5);
+    left += r.w * squeeze;
+  }
+  ctx.textAlign = saved;
 }
 
 /** One line: the text, shortened with an ellipsis when wider than `width`. */

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { geometry } from './render';
+import { fontById } from '../../lib/fonts/catalog';
 import {
   DEFAULTS,
+  LATIN_FONTS,
   PRESETS,
   THEMES,
   cardSize,
   cardTheme,
   fontsForText,
+  latinFontFor,
   parseSettings,
   parseTexts,
   pickFont,
@@ -117,5 +120,28 @@ describe('cardTheme: the visitor’s own colours', () => {
       textColor: '#abcdef',
       bgColor: '#f6f1e7',
     });
+  });
+});
+
+describe('the Latin font of a mixed text', () => {
+  const main = fontById('noto-serif-sc')!;
+  it('applies only to text mixing CJK and Latin, and not when it is the card font itself', () => {
+    expect(latinFontFor('lora', '学而时习之 — Confucius', main)?.id).toBe('lora');
+    expect(latinFontFor('lora', 'Only Latin here', main)).toBeNull();
+    expect(latinFontFor('same', '学而 Confucius', main)).toBeNull();
+    expect(latinFontFor('noto-serif-sc', '学而 Confucius', main)).toBeNull();
+    expect(LATIN_FONTS.slice(0, 5).map((f) => f.id)).toEqual([
+      'caveat',
+      'kalam',
+      'homemade-apple',
+      'playfair-display',
+      'lora',
+    ]);
+  });
+
+  it('is stored as "same" or a Latin-capable font id', () => {
+    expect(parseSettings({ latinFont: 'caveat' }).latinFont).toBe('caveat');
+    expect(parseSettings({ latinFont: 'nope' }).latinFont).toBe('same');
+    expect(parseSettings({ latinFont: 'jetbrains-mono' }).latinFont).toBe('same');
   });
 });

@@ -1,5 +1,5 @@
 /** The card's settings: themes, size presets, the persisted shape and its parser (old or corrupt data → defaults). */
-import { fontById, fontsFor, scriptsOf, type FontStyle, type WebFont } from '../../lib/fonts/catalog';
+import { WEB_FONTS, fontById, fontsFor, scriptsOf, type FontStyle, type WebFont } from '../../lib/fonts/catalog';
 import { hexColor, oneOf, settingsParser, text, type Rule } from '../../lib/settings';
 import { MARK_STYLES, type MarkStyle } from './logic';
 
@@ -75,6 +75,11 @@ export interface Settings {
   theme: string;
   /** A catalog font id; when it cannot write the text, the first font that can is used (see pickFont). */
   font: string;
+  /**
+   * In a text that mixes CJK with Latin letters: 'same' (the font above writes both), or the id of a font for
+   * the Latin letters, digits and other non-CJK characters (see latinFontFor).
+   */
+  latinFont: string;
   preset: Preset;
   width: number;
   height: number;
@@ -93,6 +98,7 @@ export const DEFAULT_TEXTS: Texts = { quote: '', author: '', source: '' };
 export const DEFAULTS: Settings = {
   theme: 'paper',
   font: 'noto-serif-sc',
+  latinFont: 'same',
   preset: 'square',
   width: 1080,
   height: 1080,
@@ -162,12 +168,29 @@ export function pickFont(id: string, offered: readonly WebFont[]): WebFont {
 
 /** A catalog font id. */
 const fontId: Rule<string> = (v, d) => (typeof v === 'string' && fontById(v) ? v : d);
+
+/** The fonts offered for the Latin part of a mixed text: the Latin-only faces first, then the others. */
+export const LATIN_FONTS: readonly WebFont[] = [
+  ...WEB_FONTS.filter((f) => STYLES.includes(f.style) && f.scripts.length === 1 && f.scripts[0] === 'latin'),
+  ...WEB_FONTS.filter((f) => STYLES.includes(f.style) && f.scripts.length > 1 && f.scripts.includes('latin')),
+];
+
+/**
+ * The font for the Latin runs of `text`, or null when one font draws everything: the setting is 'same', the text
+ * has no CJK (then the card's font is already chosen for Latin), or it names the card's own font.
+ */
+export function latinFontFor(id: string, text: string, main: WebFont): WebFont | null {
+  if (id === 'same' || scriptsOf(text).length < 2) return null;
+  const f = LATIN_FONTS.find((x) => x.id === id);
+  return f && f.id !== main.id ? f : null;
+}
 /** A side in px, rounded and clamped to SIDE (a number that is not finite is SIDE.min). */
 const side: Rule<number> = (v, d) => (typeof v === 'number' ? clampSide(v) : d);
 
 export const parseSettings = settingsParser<Settings>(DEFAULTS, {
   theme: oneOf(THEMES.map((t) => t.id)),
   font: fontId,
+  latinFont: oneOf(['same', ...LATIN_FONTS.map((f) => f.id)]),
   preset: oneOf(PRESET_IDS),
   width: side,
   height: side,

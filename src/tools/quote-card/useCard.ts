@@ -9,10 +9,10 @@ import type { WebFont } from '../../lib/fonts/catalog';
 import { workerFaces } from '../../lib/fonts/handoff';
 import { loadFont } from '../../lib/fonts/load';
 import { useWorkerTask } from '../../lib/worker';
-import { cleanText, withMarks, type Fit } from './logic';
+import { cleanText, fontRuns, withMarks, type Fit } from './logic';
 import type { QuoteCardProtocol, RenderJob } from './protocol';
 import type { CardInput } from './render';
-import { cardSize, fontsForText, pickFont, cardTheme, type Settings, type Texts } from './settings';
+import { cardSize, fontsForText, latinFontFor, pickFont, cardTheme, type Settings, type Texts } from './settings';
 
 const createWorker = () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'quote-card' });
 
@@ -23,6 +23,8 @@ export type FontState = 'loading' | 'ready' | 'partial' | 'failed';
 
 export interface Card {
   font: WebFont;
+  /** The font of the Latin runs of a mixed CJK and Latin text, or null (the card's font writes everything). */
+  latinFont: WebFont | null;
   offered: WebFont[];
   fontState: FontState;
   fit: Fit | null;
@@ -49,6 +51,7 @@ export function useCard(
   // Exactly what is drawn (marks, the author's dash, an ellipsis if cut): the slices to load and check.
   const allText = `${withMarks(cleanText(texts.quote), settings.marks)}${texts.author ? '— ' : ''}${written}…`;
   const font = pickFont(settings.font, offered);
+  const latinFont = latinFontFor(settings.latinFont, written, font);
   const [fontState, setFontState] = useState<FontState>('loading');
   const [fit, setFit] = useState<Fit | null>(null);
   const [failed, setFailed] = useState(false);
@@ -70,24 +73,36 @@ export function useCard(
       texts,
       theme: cardTheme(settings),
       family: familyOf(font),
+      latinFamily: latinFont ? familyOf(latinFont) : null,
       logo,
     }),
-    [width, height, settings, texts, font, logo],
+    [width, height, settings, texts, font, latinFont, logo],
   );
 
   /** Loads the font's slices for the text, then the job for the worker. */
   const job = useCallback(
     async (scale: number, encode: RenderJob['encode']): Promise<RenderJob> => {
       try {
-        const covers = await loadFont(font, 400, allText);
-        setFontState(covers ? 'ready' : 'partial');
+        // With a Latin font, each font loads the characters it draws (fontRuns: CJK in one, the rest in the other).
+        const runs = latinFont ? fontRuns(allText) : [{ text: allText, latin: false }];
+        const part = (latin: boolean) =>
+          runs
+            .filter((r) => r.latin === latin)
+            .map((r) => r.text)
+            .join('');
+        const covers = await Promise.all([
+          loadFont(font, 400, part(false)),
+          ...(latinFont ? [loadFont(latinFont, 400, part(true))] : []),
+        ]);
+        setFontState(covers.every(Boolean) ? 'ready' : 'partial');
       } catch (err) {
         console.error('Quote card: font failed to load', err);
         setFontState('failed');
       }
-      return { card: input(scale), faces: workerFaces([font.family]), encode };
+      const families = latinFont ? [font.family, latinFont.family] : [font.family];
+      return { card: input(scale), faces: workerFaces(families), encode };
     },
-    [font, allText, input],
+    [font, latinFont, allText, input],
   );
 
   // One preview in the worker at a time; while it draws, only the newest request waits (typing never queues).
@@ -143,5 +158,5 @@ export function useCard(
     [exporter.client, job, width, height],
   );
 
-  return { font, offered, fontState, fit, failed, width, height, exportBlob };
+  return { font, latinFont, offered, fontState, fit, failed, width, height, exportBlob };
 }
