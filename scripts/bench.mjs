@@ -19,6 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { jsWeight, CONTENT_PAGES, CONTENT_PAGE_BUDGET, toolPages as toolPagesIn } from './lib/js-weight.mjs';
 import { CHROMIUM_ARGS } from './lib/chromium.mjs';
+import { entryDirs } from './lib/entries.mjs';
 import { budgetNote, MAIN_THREAD_BUDGET_MS } from './lib/heartbeat.mjs';
 import { lighthouseBench } from './lib/lighthouse.mjs';
 
@@ -81,10 +82,8 @@ try {
   }));
   const toolPages = (registry ?? []).filter((t) => !t.external).map((t) => [`tool: ${t.slug}`, `/${t.slug}`]);
   if (!registry) {
-    for (const d of readdirSync(join(root, 'src/tools'), { withFileTypes: true })) {
-      if (d.isDirectory() && existsSync(join(root, 'src/tools', d.name, 'Page.astro')))
-        toolPages.push([`tool: ${d.name}`, `/${d.name}`]);
-    }
+    for (const e of entryDirs(root))
+      if (existsSync(join(root, e.dir, 'Page.astro'))) toolPages.push([`tool: ${e.slug}`, `/${e.slug}`]);
   }
 
   const toolBudgets = onlyLighthouse ? new Map() : new Map(toolPagesIn(root).map(([, path, budget]) => [path, budget]));
@@ -115,15 +114,14 @@ try {
 
   const toolRows = [];
   const benchDir = join(root, 'scripts/bench');
-  const toolsDir = join(root, 'src/tools');
-  /** [name, file]: a tool folder's bench.mjs, or one under scripts/bench/. */
+  /** [name, file]: an entry folder's bench.mjs, or one under scripts/bench/. */
   const modules = [
     ...(existsSync(benchDir) ? readdirSync(benchDir) : [])
       .filter((f) => f.endsWith('.mjs'))
       .map((f) => [f.replace(/\.mjs$/, ''), join(benchDir, f)]),
-    ...readdirSync(toolsDir)
-      .filter((d) => existsSync(join(toolsDir, d, 'bench.mjs')))
-      .map((d) => [d, join(toolsDir, d, 'bench.mjs')]),
+    ...entryDirs(root)
+      .filter((e) => existsSync(join(root, e.dir, 'bench.mjs')))
+      .map((e) => [e.slug, join(root, e.dir, 'bench.mjs')]),
   ].sort(([a], [b]) => a.localeCompare(b));
   for (const [name, file] of modules) {
     if (onlyLighthouse || (only.length && !only.includes(name))) continue;

@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
 import * as T from './new-tool/templates.mjs';
+import { entryDir } from './lib/entries.mjs';
 import { generate as generateBundleTypes, OUT as BUNDLE_TYPES } from './i18n-types.mjs';
 
 const CATEGORIES = ['dev-tools', 'image-tools', 'translator', 'ai-products', 'blog'];
@@ -24,7 +25,7 @@ if (!CATEGORIES.includes(category)) fail(`the category must be one of ${CATEGORI
 
 const root = process.cwd();
 const dir = join(root, 'src/tools', slug);
-if (existsSync(dir)) fail(`src/tools/${slug} already exists`);
+if (existsSync(dir) || entryDir(slug, root)) fail(`${entryDir(slug, root) ?? `src/tools/${slug}`} already exists`);
 const registryPath = join(root, 'src/tools/registry.ts');
 const registry = readFileSync(registryPath, 'utf8');
 const orderEnd = registry.indexOf('] as const;', registry.indexOf('export const TOOL_ORDER'));

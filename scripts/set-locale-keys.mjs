@@ -3,13 +3,14 @@
  * Sets one top-level key in a namespace of all four locale bundles, from a file holding
  * { "zh": {...}, "en": {...}, "ja": {...}, "ko": {...} }. Keeps the other keys and their order.
  *   node scripts/set-locale-keys.mjs <namespace> <key> <file.json>
- * When <key> is a tool's slug (a folder under src/tools/), its strings are written to that folder's
+ * When <key> is an entry's slug (a folder under src/tools/, src/info/ or src/links/), its strings are written to that folder's
  * locales/<lang>.json instead, which is where a tool's strings live.
  * Uses a lock directory so several people (or agents) can run it at once safely.
  */
 import { existsSync, mkdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
+import { entryDir } from './lib/entries.mjs';
 
 const [ns, key, file] = process.argv.slice(2);
 if (!ns || !key || !file) {
@@ -32,7 +33,7 @@ for (;;) {
   }
 }
 try {
-  const toolDir = join('src', 'tools', key);
+  const toolDir = entryDir(key) ?? join('src', 'tools', key);
   const ownFolder = existsSync(join(toolDir, 'meta.ts'));
   if (ownFolder) mkdirSync(join(toolDir, 'locales'), { recursive: true });
   for (const l of LOCALES) {

@@ -3,9 +3,10 @@
  * chunks they import, islands hydrated on load/idle/visible) plus inline scripts, gzip-compressed.
  * Used by `npm run bench` and by the e2e budget test.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { entryDirs } from './entries.mjs';
 
 /** @param {import('@playwright/test').Page} page @param {string} url */
 export async function jsWeight(page, url) {
@@ -79,9 +80,9 @@ export const TOOL_PAGE_BUDGET_OVERRIDES = { 'perpetual-calendar': 175 * 1024, 'm
 /** Every tool folder with a page that is not a content page: [name, path, budget]. */
 export function toolPages(root) {
   const content = new Set(CONTENT_PAGES.map(([, path]) => path));
-  return readdirSync(join(root, 'src/tools'), { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(root, 'src/tools', d.name, 'Page.astro')))
-    .map((d) => d.name)
+  return entryDirs(root)
+    .filter((e) => existsSync(join(root, e.dir, 'Page.astro')))
+    .map((e) => e.slug)
     .filter((slug) => !content.has(`/${slug}`))
     .sort()
     .map((slug) => [`tool: ${slug}`, `/${slug}`, TOOL_PAGE_BUDGET_OVERRIDES[slug] ?? TOOL_PAGE_BUDGET]);

@@ -21,6 +21,7 @@ import {
   TABLE_COLUMNS,
 } from './lighthouse-report.mjs';
 import { CHROMIUM_ARGS } from './chromium.mjs';
+import { entryDir } from './entries.mjs';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS, '--disable-domain-reliability'];
 
@@ -31,8 +32,9 @@ export function toolSlugs(root) {
   return [...order.matchAll(/'([a-z0-9-]+)'/g)]
     .map((m) => m[1])
     .filter((slug) => {
-      const meta = join(root, 'src/tools', slug, 'meta.ts');
-      return existsSync(meta) && !/\bexternal\s*:/.test(readFileSync(meta, 'utf8'));
+      const dir = entryDir(slug, root);
+      const meta = dir ? join(root, dir, 'meta.ts') : '';
+      return !!dir && !/\bexternal\s*:/.test(readFileSync(meta, 'utf8'));
     });
 }
 

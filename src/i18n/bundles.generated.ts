@@ -3,18 +3,18 @@
 
 /** The tools whose strings are in the `aiproducts` namespace, each under its slug. */
 export interface AiproductsTools {
-  'ai-timeline': typeof import('../tools/ai-timeline/locales/zh.json');
-  'anthropic-timeline': typeof import('../tools/anthropic-timeline/locales/zh.json');
-  chatgpt: typeof import('../tools/chatgpt/locales/zh.json');
-  claude: typeof import('../tools/claude/locales/zh.json');
-  deepseek: typeof import('../tools/deepseek/locales/zh.json');
-  'deepseek-timeline': typeof import('../tools/deepseek-timeline/locales/zh.json');
-  doubao: typeof import('../tools/doubao/locales/zh.json');
-  'drugs-list': typeof import('../tools/drugs-list/locales/zh.json');
-  fisherai: typeof import('../tools/fisherai/locales/zh.json');
-  gemini: typeof import('../tools/gemini/locales/zh.json');
-  'llm-model-price': typeof import('../tools/llm-model-price/locales/zh.json');
-  'openai-timeline': typeof import('../tools/openai-timeline/locales/zh.json');
+  'ai-timeline': typeof import('../info/ai-timeline/locales/zh.json');
+  'anthropic-timeline': typeof import('../info/anthropic-timeline/locales/zh.json');
+  chatgpt: typeof import('../links/chatgpt/locales/zh.json');
+  claude: typeof import('../links/claude/locales/zh.json');
+  deepseek: typeof import('../links/deepseek/locales/zh.json');
+  'deepseek-timeline': typeof import('../info/deepseek-timeline/locales/zh.json');
+  doubao: typeof import('../links/doubao/locales/zh.json');
+  'drugs-list': typeof import('../info/drugs-list/locales/zh.json');
+  fisherai: typeof import('../links/fisherai/locales/zh.json');
+  gemini: typeof import('../links/gemini/locales/zh.json');
+  'llm-model-price': typeof import('../info/llm-model-price/locales/zh.json');
+  'openai-timeline': typeof import('../info/openai-timeline/locales/zh.json');
 }
 
 /** The tools whose strings are in the `tools` namespace, each under its slug. */

@@ -14,8 +14,11 @@ export type Namespace = (typeof NAMESPACES)[number];
 export type Bundle = Record<string, unknown>;
 
 const shared = import.meta.glob<Bundle>('../../locales/*/*.json', { eager: true, import: 'default' });
-/** Each tool's own strings: src/tools/<slug>/locales/<lang>.json, merged in as `<ns>:<slug>`. */
-const toolBundles = import.meta.glob<Bundle>('../tools/*/locales/*.json', { eager: true, import: 'default' });
+/** Each entry's own strings: src/{tools,info,links}/<slug>/locales/<lang>.json, merged in as `<ns>:<slug>`. */
+const toolBundles = import.meta.glob<Bundle>(
+  ['../tools/*/locales/*.json', '../info/*/locales/*.json', '../links/*/locales/*.json'],
+  { eager: true, import: 'default' },
+);
 
 /**
  * All bundles: resources[locale][namespace]. The shared files under locales/ hold the site's strings and the
@@ -39,7 +42,7 @@ export function buildResources(
     out[locale] = byNs;
   }
   for (const [path, bundle] of Object.entries(toolFiles)) {
-    const m = /\/tools\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path);
+    const m = /\/(?:tools|info|links)\/([^/]+)\/locales\/([^/]+)\.json$/.exec(path);
     if (!m) continue;
     const [, slug, locale] = m as unknown as [string, string, Locale];
     if (!LOCALES.includes(locale)) throw new Error(`${path}: unknown language ${locale}`);

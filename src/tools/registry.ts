@@ -4,8 +4,15 @@
  */
 import type { Category, ToolMeta } from './types';
 
-/** Every tool folder's meta.ts, found at build time. */
-const metas = import.meta.glob<ToolMeta>('./*/meta.ts', { eager: true, import: 'default' });
+/**
+ * Every entry's meta.ts, found at build time: the tools (src/tools/), the information pages (src/info/) and the
+ * entries that only link to another site (src/links/). One registry for all three: the site lists them together.
+ */
+const found = import.meta.glob<ToolMeta>(['./*/meta.ts', '../info/*/meta.ts', '../links/*/meta.ts'], {
+  eager: true,
+  import: 'default',
+});
+const metas = new Map(Object.values(found).map((m) => [m.slug, m]));
 
 /**
  * Display order, one slug a line. Adding a tool: its folder (see `npm run new-tool`) and one line here.
@@ -49,14 +56,12 @@ export const TOOL_ORDER = [
 ] as const;
 
 function unlisted(): string[] {
-  return Object.values(metas)
-    .map((m) => m.slug)
-    .filter((slug) => !(TOOL_ORDER as readonly string[]).includes(slug));
+  return [...metas.keys()].filter((slug) => !(TOOL_ORDER as readonly string[]).includes(slug));
 }
 
 function ordered(): readonly ToolMeta[] {
   return TOOL_ORDER.flatMap((slug) => {
-    const meta = metas[`./${slug}/meta.ts`];
+    const meta = metas.get(slug);
     return meta ? [meta] : [];
   });
 }

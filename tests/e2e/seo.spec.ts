@@ -6,6 +6,7 @@
 import { test, expect } from '@playwright/test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { entryDirs } from '../../scripts/lib/entries.mjs';
 import { PRODUCTION_SITE_URL } from '../../src/lib/site';
 
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
@@ -80,7 +81,7 @@ test('no sitemap URL is a noindex page', () => {
 });
 
 test('every tool page’s keywords are a comma list in which no item only repeats earlier words', () => {
-  const slugs = new Set(readdirSync('src/tools').filter((name) => statSync(join('src/tools', name)).isDirectory()));
+  const slugs = new Set(entryDirs().map((e) => e.slug));
   const toolPages = htmlFiles(outDir).filter((file) => slugs.has(relative(outDir, file).split(sep).at(-2) ?? ''));
   expect(toolPages.length).toBeGreaterThanOrEqual(40);
   for (const file of toolPages) {

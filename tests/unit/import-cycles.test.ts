@@ -113,7 +113,7 @@ describe('import cycles', () => {
  *   prerendered pages), the registry (every tool's meta), the build steps (build.ts) or Node's modules.
  *   Type-only imports are erased and do not count for this rule.
  */
-const TOOL_ROOTS = ['src/tools'];
+const TOOL_ROOTS = ['src/tools', 'src/info', 'src/links'];
 
 function allFiles(dir: string, test: (name: string) => boolean): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -146,7 +146,7 @@ export function runtimeImports(source: string): string[] {
   return out;
 }
 
-/** The tool folder (`src/tools/<slug>`) a file belongs to, or null. */
+/** The entry folder (`src/tools/<slug>`, `src/info/<slug>`, `src/links/<slug>`) a file belongs to, or null. */
 export function toolOf(file: string): string | null {
   const rel = relative(process.cwd(), file).split(sep).join('/');
   for (const r of TOOL_ROOTS) {

@@ -1,16 +1,20 @@
 import { describe, it, expect } from 'vitest';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { entryDirs } from '../../scripts/lib/entries.mjs';
 
 const LOCALES = ['zh', 'en', 'ja', 'ko'];
 /** Shared bundles under locales/ (the tools' own strings live in their folders). */
 const NAMESPACES = ['common', 'tools'];
 const dir = join(process.cwd(), 'locales');
-const toolsDir = join(process.cwd(), 'src', 'tools');
-/** Tool folders that have their own strings: src/tools/<slug>/locales/<lang>.json. */
-const toolFolders = readdirSync(toolsDir, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(join(toolsDir, d.name, 'locales')))
-  .map((d) => d.name);
+/** Entry folders (src/tools, src/info, src/links) with their own strings: <folder>/locales/<lang>.json. */
+const entryFolders = new Map(
+  entryDirs()
+    .filter((e) => existsSync(join(process.cwd(), e.dir, 'locales')))
+    .map((e) => [e.slug, join(process.cwd(), e.dir)]),
+);
+const toolFolders = [...entryFolders.keys()];
+const folderOf = (slug: string) => entryFolders.get(slug)!;
 
 /** Flattens a bundle to "a.b.0.c" → value. */
 function flatten(value: unknown, prefix = ''): Map<string, unknown> {
@@ -27,7 +31,7 @@ const load = (lang: string, ns: string) =>
   flatten(
     JSON.parse(
       readFileSync(
-        ns.startsWith('tool:') ? join(toolsDir, ns.slice(5), 'locales', `${lang}.json`) : join(dir, lang, `${ns}.json`),
+        ns.startsWith('tool:') ? join(folderOf(ns.slice(5)), 'locales', `${lang}.json`) : join(dir, lang, `${ns}.json`),
         'utf8',
       ),
     ),
@@ -47,7 +51,7 @@ describe('locale bundles', () => {
   it('every tool folder with strings has exactly the four languages', () => {
     expect(toolFolders.length).toBeGreaterThan(0);
     for (const slug of toolFolders)
-      expect(readdirSync(join(toolsDir, slug, 'locales')).sort(), slug).toEqual(LOCALES.map((l) => `${l}.json`).sort());
+      expect(readdirSync(join(folderOf(slug), 'locales')).sort(), slug).toEqual(LOCALES.map((l) => `${l}.json`).sort());
   });
 
   for (const ns of [...NAMESPACES, ...toolFolders.map((slug) => `tool:${slug}`)]) {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { LOCALES } from '../../src/i18n/locales';
+import { entryDir } from '../../scripts/lib/entries.mjs';
 
 type Common = {
   nav: { categories: Record<string, string> };
@@ -26,7 +27,7 @@ describe.each(LOCALES)('%s: names of pages', (locale) => {
   it('a link to a tool or a category is named like the page it opens', () => {
     let checked = 0;
     for (const [slug, label] of Object.entries(common.links)) {
-      const toolStrings = `src/tools/${slug}/locales/${locale}.json`;
+      const toolStrings = `${entryDir(slug) ?? `src/tools/${slug}`}/locales/${locale}.json`;
       const title = existsSync(toolStrings)
         ? read<{ title: string }>(toolStrings).title
         : common.categories[slug]?.title;

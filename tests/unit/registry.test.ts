@@ -4,14 +4,17 @@ import { join } from 'node:path';
 import { registry, toolsIn, internalTools, findTool, TOOL_ORDER, unlistedTools } from '../../src/tools/registry';
 import { CATEGORIES, type ToolMeta } from '../../src/tools/types';
 
+import { entryDirs } from '../../scripts/lib/entries.mjs';
+
+/** Every entry folder (src/tools, src/info, src/links) by slug. */
+const dirs = new Map(entryDirs().map((e) => [e.slug, join(process.cwd(), e.dir)]));
+const dirOf = (slug: string) => dirs.get(slug) ?? join(process.cwd(), 'src/tools', slug);
+const folders = [...dirs.keys()];
 const toolsDir = join(process.cwd(), 'src/tools');
-const folders = readdirSync(toolsDir, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name);
 const LOCALES = ['zh', 'en', 'ja', 'ko'];
-/** A tool's strings in one language: src/tools/<slug>/locales/<lang>.json. */
+/** An entry's strings in one language: <its folder>/locales/<lang>.json. */
 const toolStrings = (slug: string, lang: string) =>
-  JSON.parse(readFileSync(join(toolsDir, slug, 'locales', `${lang}.json`), 'utf8')) as Record<string, unknown>;
+  JSON.parse(readFileSync(join(dirOf(slug), 'locales', `${lang}.json`), 'utf8')) as Record<string, unknown>;
 
 describe('tool registry', () => {
   it('has unique slugs in kebab-case', () => {
@@ -34,24 +37,40 @@ describe('tool registry', () => {
   });
 
   it('has a folder with meta.ts for every entry, and registers every tool folder', () => {
-    for (const t of registry) expect(existsSync(join(toolsDir, t.slug, 'meta.ts')), t.slug).toBe(true);
+    for (const t of registry) expect(existsSync(join(dirOf(t.slug), 'meta.ts')), t.slug).toBe(true);
     const registered = new Set(registry.map((t) => t.slug));
-    for (const f of folders) expect(registered.has(f), `src/tools/${f} is not in registry.ts`).toBe(true);
+    for (const f of folders) expect(registered.has(f), `${dirs.get(f)} is not in registry.ts`).toBe(true);
+  });
+
+  it('keeps tools, information pages and links in their own folders', () => {
+    for (const t of registry) {
+      const root = t.external ? 'src/links' : readdirSync(toolsDir).includes(t.slug) ? 'src/tools' : 'src/info';
+      expect(dirOf(t.slug), t.slug).toBe(join(process.cwd(), root, t.slug));
+      // A tool has an island; an information page is static (its scripts are .astro or plain TypeScript).
+      if (root === 'src/info')
+        expect(
+          readdirSync(dirOf(t.slug)).some((f) => /(?<!\.test)\.tsx$/.test(f)),
+          t.slug,
+        ).toBe(false);
+      if (root === 'src/tools')
+        expect(
+          readdirSync(dirOf(t.slug)).some((f) => /(?<!\.test)\.tsx$/.test(f)),
+          t.slug,
+        ).toBe(true);
+    }
   });
 
   it('gives every page tool a Page.astro and every external product an https URL', () => {
     for (const t of registry) {
       if (t.external) expect(t.external).toMatch(/^https:\/\//);
-      else expect(existsSync(join(toolsDir, t.slug, 'Page.astro')), `${t.slug}/Page.astro`).toBe(true);
+      else expect(existsSync(join(dirOf(t.slug), 'Page.astro')), `${t.slug}/Page.astro`).toBe(true);
     }
   });
 
   it('has a title, description and keywords for every entry in every language', () => {
     for (const lang of LOCALES) {
       for (const t of registry) {
-        expect(existsSync(join(toolsDir, t.slug, 'locales', `${lang}.json`)), `${t.slug}/locales/${lang}.json`).toBe(
-          true,
-        );
+        expect(existsSync(join(dirOf(t.slug), 'locales', `${lang}.json`)), `${t.slug}/locales/${lang}.json`).toBe(true);
         const entry = toolStrings(t.slug, lang);
         for (const field of ['title', 'description', 'keywords']) {
           expect(typeof entry?.[field], `${lang} ${t.slug}.${field}`).toBe('string');

@@ -1,4 +1,4 @@
-import { defineTool } from '../types';
+import { defineTool } from '../../tools/types';
 import { FISHERAI_URL } from '../../config';
 
 export default defineTool({
