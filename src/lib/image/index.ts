@@ -13,3 +13,4 @@ export { orientationTransform, orientedSize, readJpegOrientation, type Orientati
 export { ImageDecodeError, decodeBitmap, decodeErrorDetail, decodeImage } from './decode';
 export { ImageEncodeError, encodeImage, hasOffscreenEncode, type EncodeOptions, type ImageSource } from './encode';
 export { baseName, extensionFor, outputFileName } from './names';
+export { fitTarget, parseKB, type TargetResult } from './target';

@@ -1,14 +1,18 @@
 /** Downloads: the photo at the preset's exact pixels, the transparent cut-out, and the 6-inch print sheet. */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { downloadFile } from '../../components/ui/files/download';
+import { InputField } from '../../components/ui/form/Field';
 import { Select } from '../../components/ui/form/Select';
 import { useToolT } from '../../i18n/useToolT';
+import { formatBytes } from '../../lib/format';
 import { baseName } from '../../lib/image/names';
+import { parseKB } from '../../lib/image/target';
 import { isCancelled, WorkerTaskError, type WorkerClient } from '../../lib/worker';
 import type { Crop, Preset } from './logic';
 import type { IdPhotoMakerProtocol, RenderRequest } from './protocol';
 import { outputName, PHOTO_FORMATS, SHEET_FORMATS, type Settings } from './settings';
 import { SHEET_ORIENTATIONS, sheetLayout } from './sheet';
+import { MAX_PHOTO_KB, type PhotoTarget } from './size-target';
 
 interface Props {
   client: WorkerClient<IdPhotoMakerProtocol>;
@@ -24,15 +28,19 @@ interface Props {
 type Job = RenderRequest['target'];
 
 export function Downloads({ client, s, set, preset, crop, background, name }: Props) {
-  const { t, workerError } = useToolT('id-photo-maker');
+  const { t, lng, workerError } = useToolT('id-photo-maker');
+  const id = useId();
   const [busy, setBusy] = useState<Job | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** How the last photo download met its target size. */
+  const [met, setMet] = useState<PhotoTarget | null>(null);
   const layout = sheetLayout(preset.width, preset.height, s.orientation);
 
   const run = async (target: Job) => {
     if (!crop) return;
     setBusy(target);
     setError(null);
+    if (target === 'photo') setMet(null);
     const format = target === 'photo' ? s.photoFormat : target === 'sheet' ? s.sheetFormat : 'png';
     try {
       const res = await client.request('render', {
@@ -43,6 +51,7 @@ export function Downloads({ client, s, set, preset, crop, background, name }: Pr
         background,
         format,
         orientation: s.orientation,
+        ...(target === 'photo' && s.maxKB > 0 && { maxKB: s.maxKB }),
       });
       if (!res.ok) {
         console.error(`id-photo-maker: ${target} failed (${res.error})`, res.detail);
@@ -54,6 +63,7 @@ export function Downloads({ client, s, set, preset, crop, background, name }: Pr
           ? `${baseName(name)}-cutout.png`
           : outputName(target, preset.id, res.width, res.height, format);
       downloadFile(res.blob, file);
+      if (res.target) setMet(res.target);
     } catch (err) {
       if (isCancelled(err)) return;
       const e = err instanceof WorkerTaskError ? err : new WorkerTaskError('failed', String(err));
@@ -64,6 +74,11 @@ export function Downloads({ client, s, set, preset, crop, background, name }: Pr
     }
   };
 
+  const targetNote = (m: PhotoTarget) => {
+    const o = { kb: new Intl.NumberFormat(lng).format(m.kb), size: formatBytes(m.bytes, lng), quality: m.quality };
+    if (m.met) return t(m.quality === null ? 'download.target.met' : 'download.target.quality', o);
+    return t(m.quality === null ? 'download.target.missedPng' : 'download.target.missed', o);
+  };
   const disabled = !crop || busy !== null;
   const formatLabels = {
     png: t('download.format.png'),
@@ -82,6 +97,17 @@ export function Downloads({ client, s, set, preset, crop, background, name }: Pr
           options={formatOptions(PHOTO_FORMATS)}
           onChange={(photoFormat) => set({ photoFormat })}
         />
+        <InputField
+          wrapperClassName="w-40"
+          label={t('download.target.label')}
+          id={`${id}-maxKB`}
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t('download.target.none')}
+          value={s.maxKB ? String(s.maxKB) : ''}
+          onChange={(e) => set({ maxKB: parseKB(e.target.value, MAX_PHOTO_KB) })}
+          aria-describedby={`${id}-target`}
+        />
         <button type="button" className="btn-primary" disabled={disabled} onClick={() => void run('photo')}>
           {busy === 'photo' ? t('download.working') : t('download.photo', { w: preset.width, h: preset.height })}
         </button>
@@ -89,6 +115,14 @@ export function Downloads({ client, s, set, preset, crop, background, name }: Pr
           {busy === 'cutout' ? t('download.working') : t('download.cutout')}
         </button>
       </div>
+      <p id={`${id}-target`} className="text-xs text-slate-600 dark:text-slate-400">
+        {t('download.target.hint')}
+      </p>
+      {met && (
+        <p className="text-sm" role="status" data-testid="id-photo-target">
+          {targetNote(met)}
+        </p>
+      )}
       <h3 className="text-sm font-semibold">{t('download.sheetHeading')}</h3>
       <div className="flex flex-wrap items-end gap-3">
         <Select

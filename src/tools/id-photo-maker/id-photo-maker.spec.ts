@@ -114,6 +114,37 @@ test('zh: cuts the person out of a busy photo, frames a 1-inch photo on blue, an
     centreX = r.centreX;
   });
 
+  await test.step('at most N KB: the JPEG quality is lowered until the photo fits, its pixels unchanged', async () => {
+    const photoButton = tool.getByRole('button', { name: '下载照片（295 × 413 像素）' });
+    const field = tool.getByLabel('照片：不超过（KB）', { exact: true });
+    await tool.getByLabel('照片格式', { exact: true }).selectOption('jpeg');
+    let dl = page.waitForEvent('download');
+    await photoButton.click();
+    const plain = await bytesOf(await dl);
+    // A target well under the usual file: 60 % of it.
+    const kb = Math.floor((plain.length * 0.6) / 1000);
+    await field.fill(String(kb));
+    dl = page.waitForEvent('download');
+    await photoButton.click();
+    const d = await dl;
+    expect(d.suggestedFilename()).toBe('id-photo-one-inch-295x413.jpg');
+    const file = await bytesOf(d);
+    console.log(`id-photo-maker: ${plain.length} bytes → at most ${kb} KB: ${file.length} bytes`);
+    expect(file.length).toBeLessThanOrEqual(kb * 1000);
+    expect(file.length).toBeGreaterThan(kb * 900);
+    const decoded = await decodeInPage(page, file);
+    expect([decoded.width, decoded.height]).toEqual([295, 413]);
+    await expect(tool.getByTestId('id-photo-target')).toHaveText(new RegExp(`^小于 ${kb} KB：.+，质量 \\d+$`));
+    // PNG has no quality: too large is said, with the way out.
+    await tool.getByLabel('照片格式', { exact: true }).selectOption('png');
+    await field.fill('1');
+    dl = page.waitForEvent('download');
+    await photoButton.click();
+    await dl;
+    await expect(tool.getByTestId('id-photo-target')).toContainText('超过 1 KB：请选择 JPEG 以缩小文件');
+    await field.fill('');
+  });
+
   await test.step('arrow keys move the person; Reset brings the automatic framing back', async () => {
     const preview = tool.getByTestId('id-photo-preview');
     await preview.focus();

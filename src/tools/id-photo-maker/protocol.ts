@@ -2,6 +2,7 @@
 import type { Task } from '../../lib/worker';
 import type { Crop, HeadMeasure } from './logic';
 import type { SheetOrientation } from './sheet';
+import type { PhotoTarget } from './size-target';
 
 export type OpenReply =
   | { ok: true; width: number; height: number }
@@ -33,10 +34,20 @@ export interface RenderRequest {
   background: string;
   format: OutputFormat;
   orientation: SheetOrientation;
+  /** 'photo': at most this many KB (1 KB = 1000 bytes), by the JPEG quality only; 0 or absent: no target. */
+  maxKB?: number;
 }
 
 export type RenderReply =
-  | { ok: true; blob: Blob; width: number; height: number; copies: number }
+  | {
+      ok: true;
+      blob: Blob;
+      width: number;
+      height: number;
+      copies: number;
+      /** With a target size: how it was met. */
+      target?: PhotoTarget;
+    }
   | { ok: false; error: 'lost' | 'encode'; detail: string };
 
 export interface IdPhotoMakerProtocol {

@@ -18,6 +18,7 @@ describe('parseSettings', () => {
         photoFormat: 'gif',
         orientation: 'portrait',
         sheetFormat: 'pdf',
+        maxKB: 50,
       }),
     ).toEqual({
       preset: 'us',
@@ -28,7 +29,13 @@ describe('parseSettings', () => {
       photoFormat: 'jpeg',
       orientation: 'portrait',
       sheetFormat: 'pdf',
+      maxKB: 50,
     });
+    expect(DEFAULTS.maxKB).toBe(0);
+    expect(parseSettings({ maxKB: -5 }).maxKB).toBe(0);
+    expect(parseSettings({ maxKB: 1e9 }).maxKB).toBe(20_000);
+    expect(parseSettings({ maxKB: 49.6 }).maxKB).toBe(50);
+    expect(parseSettings({ maxKB: '50' }).maxKB).toBe(0);
     expect(parseSettings({ preset: 'toString', customColor: 'red', customWidthMm: 9999 })).toMatchObject({
       preset: 'one-inch',
       customColor: '#4a90e2',

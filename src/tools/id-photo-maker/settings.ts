@@ -1,7 +1,8 @@
 /** The ID photo maker's settings (persisted in localStorage; never the photo) and their parsing. Pure. */
-import { hexColor, oneOf, settingsParser, type Rule } from '../../lib/settings';
+import { hexColor, int, oneOf, settingsParser, type Rule } from '../../lib/settings';
 import { clampMm, PRESET_IDS, type PresetId } from './logic';
 import { SHEET_ORIENTATIONS, type SheetOrientation } from './sheet';
+import { MAX_PHOTO_KB } from './size-target';
 
 export const BACKGROUNDS = ['white', 'grey', 'blue', 'red', 'custom'] as const;
 export type Background = (typeof BACKGROUNDS)[number];
@@ -29,6 +30,8 @@ export interface Settings {
   photoFormat: PhotoFormat;
   orientation: SheetOrientation;
   sheetFormat: SheetFormat;
+  /** The photo download at most this many KB (0: no target); see size-target.ts. */
+  maxKB: number;
 }
 
 export const DEFAULTS: Settings = {
@@ -40,6 +43,7 @@ export const DEFAULTS: Settings = {
   photoFormat: 'jpeg',
   orientation: 'landscape',
   sheetFormat: 'jpeg',
+  maxKB: 0,
 };
 
 /** A size in mm, clamped by clampMm. */
@@ -55,6 +59,7 @@ export const parseSettings = settingsParser<Settings>(DEFAULTS, {
   photoFormat: oneOf(PHOTO_FORMATS),
   orientation: oneOf(SHEET_ORIENTATIONS),
   sheetFormat: oneOf(SHEET_FORMATS),
+  maxKB: int([0, MAX_PHOTO_KB]),
 });
 
 export function backgroundColor(s: Settings): string {

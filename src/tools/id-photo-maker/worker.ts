@@ -12,6 +12,7 @@ import { DPI, measureHead } from './logic';
 import { jpegPdf } from './pdf';
 import type { IdPhotoMakerProtocol, OutputFormat, RenderReply, RenderRequest } from './protocol';
 import { copyPositions, cutLines, sheetLayout } from './sheet';
+import { encodeUnder, PHOTO_QUALITY } from './size-target';
 
 /** Longest side of the preview cut-out sent to the page. */
 const PREVIEW_SIDE = 1024;
@@ -64,9 +65,9 @@ function drawSheet(req: RenderRequest, one: OffscreenCanvas): { canvas: Offscree
   return { canvas, copies: l.count };
 }
 
-async function encode(canvas: OffscreenCanvas, format: OutputFormat): Promise<Blob> {
+async function encode(canvas: OffscreenCanvas, format: OutputFormat, quality = PHOTO_QUALITY): Promise<Blob> {
   const type = format === 'png' ? 'image/png' : 'image/jpeg';
-  const blob = await canvas.convertToBlob({ type, quality: 0.92 });
+  const blob = await canvas.convertToBlob({ type, quality: quality / 100 });
   if (blob.type !== type) throw new Error(`The browser wrote ${blob.type} for ${type}`);
   const bytes = new Uint8Array(await blob.arrayBuffer());
   // The density functions copy into new ArrayBuffers (never shared memory).
@@ -89,8 +90,10 @@ async function render(req: RenderRequest): Promise<RenderReply> {
     }
     const one = drawPhoto(req, cutout);
     if (req.target === 'photo') {
-      const blob = await encode(one, req.format === 'pdf' ? 'png' : req.format);
-      return { ok: true, blob, width: one.width, height: one.height, copies: 1 };
+      const format = req.format === 'pdf' ? 'png' : req.format;
+      // The size counted is the file's own, its density (dpi) block included.
+      const { blob, target } = await encodeUnder(req.maxKB ?? 0, format, (q) => encode(one, format, q));
+      return { ok: true, blob, width: one.width, height: one.height, copies: 1, ...(target && { target }) };
     }
     const { canvas, copies } = drawSheet(req, one);
     const blob = await encode(canvas, req.format);

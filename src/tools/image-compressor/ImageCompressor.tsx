@@ -8,7 +8,7 @@ import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
 import { formatBytes } from '../../lib/format';
 import { useViewableImage } from '../../lib/image/useViewableImage';
-import { DEFAULT_SETTINGS, MAX_FILES, parseSettings, savings, type Settings } from './logic';
+import { batchSummary, DEFAULT_SETTINGS, MAX_FILES, outputNames, parseSettings, type Settings } from './logic';
 import { ImageRow } from './ImageRow';
 import { SettingsPanel } from './SettingsPanel';
 import { useCompressor } from './useCompressor';
@@ -38,10 +38,14 @@ function Tool() {
   const selected = done.find((it) => it.key === selectedKey) ?? done[0];
   // A HEIC original is shown as a JPEG made on the device (an <img> shows HEIC in Safari only).
   const beforeView = useViewableImage(selected?.file);
-  const before = done.reduce((n, it) => n + it.file.size, 0);
-  const after = done.reduce((n, it) => n + it.output!.size, 0);
-  const total = savings(before, after);
-  const outputs = done.map((it) => ({ name: it.outputName!, data: it.output! }));
+  const sum = batchSummary(
+    items.map((it) => ({ status: it.status, inputBytes: it.file.size, outputBytes: it.output?.size })),
+  );
+  // Distinct names for the rows' downloads and the zip ("chelsea.png" and "chelsea.gif" both as PNG).
+  const names = outputNames(done.map((it) => ({ name: it.file.name, codec: it.codec ?? 'png', kept: !!it.kept })));
+  const nameOf = new Map(done.map((it, i) => [it.key, names[i]!]));
+  const outputs = done.map((it, i) => ({ name: names[i]!, data: it.output! }));
+  const percent = new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }).format(sum.percent);
 
   return (
     <div className="space-y-4" data-tool="image-compressor">
@@ -71,13 +75,16 @@ function Tool() {
       {items.length > 0 && (
         <QueuePanel
           heading={t('filesHeading')}
-          summary={t('summary', {
-            done: done.length,
-            total: items.length,
-            before: formatBytes(before, lng),
-            after: formatBytes(after, lng),
-            percent: new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }).format(total.percent),
-          })}
+          summary={[
+            t(sum.larger ? 'summaryLarger' : 'summary', {
+              done: sum.done,
+              total: sum.total,
+              before: formatBytes(sum.before, lng),
+              after: formatBytes(sum.after, lng),
+              percent,
+            }),
+            ...(sum.failed > 0 ? [t('summaryFailed', { n: sum.failed })] : []),
+          ].join(' · ')}
           outputs={outputs}
           zipName={t('zipName')}
           onClear={() => {
@@ -89,6 +96,7 @@ function Tool() {
             <ImageRow
               key={it.key}
               item={it}
+              outputName={nameOf.get(it.key)}
               selected={selected?.key === it.key}
               onSelect={() => setSelectedKey(it.key)}
               onRetry={() => void retry(it)}
@@ -108,7 +116,7 @@ function Tool() {
             before={beforeView}
             after={selected.output!}
             beforeAlt={t('beforeAlt', { name: selected.file.name })}
-            afterAlt={t('afterAlt', { name: selected.outputName })}
+            afterAlt={t('afterAlt', { name: nameOf.get(selected.key) })}
           />
         </section>
       )}

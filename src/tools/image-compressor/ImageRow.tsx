@@ -6,6 +6,8 @@ import { FINAL_ERRORS, STEP_PROGRESS, type Item } from './useCompressor';
 
 interface Props {
   item: Item;
+  /** The name it is saved under (distinct in the batch; see outputNames). */
+  outputName?: string;
   selected: boolean;
   onSelect: () => void;
   onRetry: () => void;
@@ -15,7 +17,7 @@ interface Props {
 const TONE: Record<Item['status'], RowTone> = { queued: 'working', working: 'working', done: 'ok', error: 'error' };
 
 /** One image of the batch: its status, original and new size, % saved, and a button to compare it. */
-export function ImageRow({ item, selected, onSelect, onRetry, onRemove }: Props) {
+export function ImageRow({ item, outputName, selected, onSelect, onRetry, onRemove }: Props) {
   const { t, lng } = useToolT('image-compressor');
   let message: string;
   if (item.status === 'error' && item.error === 'notImage' && item.detail)
@@ -25,8 +27,8 @@ export function ImageRow({ item, selected, onSelect, onRetry, onRemove }: Props)
   else if (item.status === 'queued') message = t('step.queued');
   else if (item.kept) message = t('status.kept');
   else {
-    const { percent } = savings(item.file.size, item.output!.size);
-    message = t(percent >= 0 ? 'status.saved' : item.strippedLarger ? 'status.largerStripped' : 'status.larger', {
+    const { saved, percent } = savings(item.file.size, item.output!.size);
+    message = t(saved >= 0 ? 'status.saved' : item.strippedLarger ? 'status.largerStripped' : 'status.larger', {
       before: formatBytes(item.file.size, lng),
       after: formatBytes(item.output!.size, lng),
       percent: new Intl.NumberFormat(lng, { maximumFractionDigits: 1 }).format(Math.abs(percent)),
@@ -47,6 +49,7 @@ export function ImageRow({ item, selected, onSelect, onRetry, onRemove }: Props)
       else if (tg.quality !== null) notes.push(t('target.quality', { kb, quality: tg.quality }));
       else notes.push(t('target.met', { kb }));
     }
+    if (item.best && item.codec) notes.push(t(`best.${item.best}`, { format: t(`codecNames.${item.codec}`) }));
     if (item.kind === 'gif') notes.push(t('gifFirstFrame'));
     if (item.exifCopied && !item.kept) notes.push(t('metadata.copied'));
   }
@@ -61,7 +64,11 @@ export function ImageRow({ item, selected, onSelect, onRetry, onRemove }: Props)
       message={message}
       progress={item.status === 'working' ? STEP_PROGRESS[item.step ?? 'decode'] : undefined}
       detail={item.status === 'error' && item.error === 'engine' ? item.detail : undefined}
-      output={item.output && item.outputName ? { blob: item.output, name: item.outputName } : undefined}
+      output={
+        item.output && (outputName ?? item.outputName)
+          ? { blob: item.output, name: outputName ?? item.outputName! }
+          : undefined
+      }
       onRetry={item.status === 'error' && !FINAL_ERRORS.has(item.error ?? 'failed') ? onRetry : undefined}
       onRemove={onRemove}
     >

@@ -4,23 +4,21 @@ import { Select } from '../../components/ui/form/Select';
 import { Slider } from '../../components/ui/form/Slider';
 import { InputField } from '../../components/ui/form/Field';
 import { useToolT } from '../../i18n/useToolT';
-import { MAX_TARGET_KB, parseLimit, type OutputFormat, type Settings } from './logic';
+import { FORMATS, MAX_TARGET_KB, parseLimit, type Settings } from './logic';
 
 interface Props {
   settings: Settings;
   onChange: (patch: Partial<Settings>) => void;
 }
 
-const FORMATS: readonly OutputFormat[] = ['same', 'jpeg', 'webp', 'avif', 'png'];
-
 /** Output format, quality, size limits and metadata; every change runs the batch again. */
 export function SettingsPanel({ settings, onChange }: Props) {
   const { t } = useToolT('image-compressor');
   const id = useId();
   const lossyOnly = settings.format === 'png' && !settings.pngPalette;
-  const pngPossible = settings.format === 'png' || settings.format === 'same';
+  const pngPossible = settings.format === 'png' || settings.format === 'same' || settings.format === 'auto';
   const metaNote =
-    settings.format === 'same'
+    settings.format === 'same' || settings.format === 'auto'
       ? t('metadata.noteSame')
       : settings.format === 'jpeg'
         ? t('metadata.noteJpeg')

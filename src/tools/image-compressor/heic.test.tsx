@@ -13,8 +13,9 @@ import { HEIC_BYTES, heicFile } from '../../lib/image/test-heic';
 import ImageCompressor from './ImageCompressor';
 import type { CompressorProtocol, CompressReply, CompressRequest } from './protocol';
 
-const compress = vi.fn(async (_: CompressRequest): Promise<CompressReply> => ({
+const compress = vi.fn(async (req: CompressRequest): Promise<CompressReply> => ({
   ok: true,
+  codec: req.codec,
   output: ONE_PIXEL_PNG.slice().buffer,
   width: 96,
   height: 160,

@@ -20,8 +20,9 @@ import ImageCompressor from './ImageCompressor';
 import type { CompressorProtocol, CompressReply, CompressRequest } from './protocol';
 
 /** The codecs' stand-in: every image it is given compresses to the same 1×1 picture. */
-const compress = vi.fn(async (_: CompressRequest): Promise<CompressReply> => ({
+const compress = vi.fn(async (req: CompressRequest): Promise<CompressReply> => ({
   ok: true,
+  codec: req.codec,
   output: ONE_PIXEL_PNG.slice().buffer,
   width: 1,
   height: 1,

@@ -402,3 +402,49 @@ test('zh: an iPhone photo (HEIC) is decoded on the device, upright, and compress
     .toBe('96x160');
   w.assertClean();
 });
+
+test('zh: "best for this image" picks per image (photo → JPEG, screenshot and transparency → PNG); the clash in names is told apart', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const w = watchPage(page);
+  await open(page, '/image-compressor/');
+  await page.getByLabel('输出格式').selectOption('auto');
+  // The photo as a lossless PNG (the issue's astronaut case), made by the browser from dune.jpg.
+  const pngPhoto = await page.evaluate(async (b64) => {
+    const bin = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const bmp = await createImageBitmap(new Blob([bin]));
+    const c = new OffscreenCanvas(bmp.width, bmp.height);
+    c.getContext('2d')!.drawImage(bmp, 0, 0);
+    const blob = await c.convertToBlob({ type: 'image/png' });
+    const out = new Uint8Array(await blob.arrayBuffer());
+    let s = '';
+    for (let i = 0; i < out.length; i += 0x8000) s += String.fromCharCode(...out.subarray(i, i + 0x8000));
+    return btoa(s);
+  }, readFileSync(PHOTO).toString('base64'));
+  const pngPhotoBytes = Buffer.from(pngPhoto, 'base64');
+  await page.locator('[data-tool] input[type=file]').setInputFiles([
+    { name: 'dune.jpg', mimeType: 'image/jpeg', buffer: readFileSync(PHOTO) },
+    { name: 'dune.png', mimeType: 'image/png', buffer: pngPhotoBytes },
+    { name: 'screenshot-home.png', mimeType: 'image/png', buffer: readFileSync(SCREENSHOT) },
+    { name: 'wm-alpha.png', mimeType: 'image/png', buffer: readFileSync(join(DIR, '../wm-alpha.png')) },
+  ]);
+  for (const name of ['dune.jpg', 'dune.png', 'screenshot-home.png', 'wm-alpha.png'])
+    await expect(row(page, name)).toHaveAttribute('data-status', /^(done|kept)$/, { timeout: 60_000 });
+  await expect(row(page, 'dune.jpg')).toContainText('最适合这张图：JPEG（照片）');
+  await expect(row(page, 'dune.png')).toContainText('最适合这张图：JPEG（照片）');
+  await expect(row(page, 'screenshot-home.png')).toContainText('最适合这张图：PNG（截图或平面图形）');
+  await expect(row(page, 'wm-alpha.png')).toContainText('最适合这张图：PNG（带透明）');
+
+  // dune.jpg and dune.png both become JPEG: distinct names, and the PNG photo is many times smaller.
+  const dl = page.waitForEvent('download');
+  await row(page, 'dune.png')
+    .getByRole('button', { name: /dune-png-compressed\.jpg/ })
+    .click();
+  const jpeg = await bytesOf(await dl);
+  expect(magic(jpeg)).toBe('jpeg');
+  expect(jpeg.length).toBeLessThan(pngPhotoBytes.length / 5);
+  await expect(row(page, 'dune.jpg').getByRole('button', { name: /dune-jpg-compressed\.jpg/ })).toBeVisible();
+  await expect(page.getByText(/^已完成 4 \/ 4 · /)).toBeVisible();
+  w.assertClean();
+});

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptCount,
+  batchSummary,
+  bestCodec,
   codecFor,
+  COLOUR_CAP,
+  contentStats,
+  outputNames,
   codecQuality,
   compressedName,
   DEFAULT_SETTINGS,
@@ -12,7 +17,6 @@ import {
   poolSize,
   savings,
   targetSize,
-  fitTarget,
 } from './logic';
 import { Slots } from './pool';
 
@@ -163,41 +167,152 @@ describe('Slots', () => {
   });
 });
 
-describe('fitTarget: at most N bytes, quality first, then the pixels', () => {
-  // A model codec: bytes grow with quality and with the area.
-  const model = (base: number) => async (q: number, scale: number) => ({
-    out: `${q}@${scale.toFixed(3)}`,
-    bytes: Math.round(base * (0.2 + (q / 100) ** 2) * scale * scale),
+describe('batchSummary', () => {
+  const done = (inputBytes: number, outputBytes: number) => ({ status: 'done' as const, inputBytes, outputBytes });
+  it('counts failed files apart: "2 of 3 done", 1 failed', () => {
+    expect(
+      batchSummary([
+        done(1000, 400),
+        { status: 'error', inputBytes: 0 },
+        done(3000, 1600),
+        { status: 'working', inputBytes: 500 },
+      ]),
+    ).toEqual({ done: 2, total: 3, failed: 1, before: 4000, after: 2000, percent: 50, larger: false });
   });
-
-  it('leaves a file that already fits at the quality asked for', async () => {
-    const r = await fitTarget(100_000, 75, true, model(50_000));
-    expect(r).toMatchObject({ quality: 75, scale: 1, met: true });
+  it('never a negative percent saved: a larger batch says how much larger', () => {
+    // The issue's PNG conversion: 100 KB → 306.3 KB.
+    expect(batchSummary([done(100_000, 306_300)])).toEqual({
+      done: 1,
+      total: 1,
+      failed: 0,
+      before: 100_000,
+      after: 306_300,
+      percent: 206.3,
+      larger: true,
+    });
+    expect(batchSummary([done(1000, 1000)])).toMatchObject({ percent: 0, larger: false });
   });
-
-  it('finds the highest quality that fits, within 10 % below the target', async () => {
-    for (const limit of [30_000, 50_000, 200_000]) {
-      const r = await fitTarget(limit, 90, true, model(limit * 2.5));
-      expect(r.met).toBe(true);
-      expect(r.scale).toBe(1);
-      expect(r.bytes).toBeLessThanOrEqual(limit);
-      expect(r.bytes).toBeGreaterThan(limit * 0.9);
-    }
+  it('all failed: 0 of 0 done', () => {
+    expect(batchSummary([{ status: 'error', inputBytes: 10 }])).toEqual({
+      done: 0,
+      total: 0,
+      failed: 1,
+      before: 0,
+      after: 0,
+      percent: 0,
+      larger: false,
+    });
   });
+});
 
-  it('scales down only when quality 1 is still too large, and says so', async () => {
-    const r = await fitTarget(20_000, 75, true, model(1_000_000));
-    expect(r.met).toBe(true);
-    expect(r.scale).toBeLessThan(1);
-    expect(r.bytes).toBeLessThanOrEqual(20_000);
-    expect(r.bytes).toBeGreaterThan(18_000);
+describe('outputNames', () => {
+  it('tells apart inputs that would get the same name, by their own extension', () => {
+    expect(
+      outputNames([
+        { name: 'chelsea.png', codec: 'png', kept: false },
+        { name: 'chelsea.gif', codec: 'png', kept: false },
+        { name: 'astronaut.png', codec: 'jpeg', kept: false },
+      ]),
+    ).toEqual(['chelsea-png-compressed.png', 'chelsea-gif-compressed.png', 'astronaut-compressed.jpg']);
   });
+  it('numbers names that are still the same, case-insensitively; a kept original keeps its name', () => {
+    expect(
+      outputNames([
+        { name: 'a.png', codec: 'webp', kept: false },
+        { name: 'A.PNG', codec: 'webp', kept: false },
+        { name: 'a.png', codec: 'webp', kept: false },
+        { name: 'b.jpg', codec: 'jpeg', kept: true },
+        { name: 'b.jpg', codec: 'jpeg', kept: true },
+      ]),
+    ).toEqual([
+      'a-png-compressed.webp',
+      'A-png-compressed (2).webp',
+      'a-png-compressed (3).webp',
+      'b.jpg',
+      'b (2).jpg',
+    ]);
+  });
+  it('leaves names that clash with nothing unchanged', () => {
+    expect(
+      outputNames([
+        { name: 'x.png', codec: 'png', kept: false },
+        { name: 'x.png', codec: 'jpeg', kept: false },
+      ]),
+    ).toEqual(['x-compressed.png', 'x-compressed.jpg']);
+  });
+});
 
-  it('scales lossless PNG (no quality) and reports a target it cannot reach', async () => {
-    const png = await fitTarget(30_000, 75, false, model(200_000));
-    expect(png).toMatchObject({ quality: null, met: true });
-    expect(png.bytes).toBeLessThanOrEqual(30_000);
-    const never = await fitTarget(10, 75, true, async () => ({ out: 'x', bytes: 500 }));
-    expect(never).toMatchObject({ met: false, bytes: 500 });
+/** RGBA pixels from a function of (x, y). */
+function pixels(w: number, h: number, f: (x: number, y: number) => [number, number, number, number]) {
+  const data = new Uint8ClampedArray(w * h * 4);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) data.set(f(x, y), (y * w + x) * 4);
+  return data;
+}
+/** A deterministic pseudo-random byte per pixel (a photo's grain). */
+const grain = (x: number, y: number) => ((x * 73_856_093) ^ (y * 19_349_663)) >>> 0;
+
+describe('contentStats and bestCodec ("best for this image")', () => {
+  // A photo: smooth gradients with sensor noise, every pixel differs from its neighbour.
+  const photo = pixels(64, 48, (x, y) => [
+    (x * 3 + (grain(x, y) % 7)) & 255,
+    (y * 4 + (grain(y, x) % 5)) & 255,
+    (100 + ((x + y) >> 1) + (grain(x + 1, y) % 3)) & 255,
+    255,
+  ]);
+  // A screenshot: white page, a grey bar, black text strokes with anti-aliased edges in 100 greys.
+  const screenshot = pixels(100, 60, (x, y) => {
+    if (y < 8) return [240, 240, 245, 255];
+    if (y % 10 === 5 && x > 10 && x < 90) return [x, x, x, 255];
+    return [255, 255, 255, 255];
+  });
+  it('measures transparency, colours (capped) and flat share exactly', () => {
+    // Noise leaves 16 of 63 × 48 neighbour pairs equal.
+    expect(contentStats(photo, 64, 48)).toEqual({ transparent: false, colours: COLOUR_CAP + 1, flat: 16 / (63 * 48) });
+    const s = contentStats(screenshot, 100, 60);
+    expect(s.transparent).toBe(false);
+    expect(s.colours).toBe(COLOUR_CAP + 1);
+    // 5 text rows change at x = 11…89 (79 greys) and back to white at x = 90: 80 of their 99 pairs differ.
+    expect(s.flat).toBeCloseTo((99 * 60 - 5 * 80) / (99 * 60), 10);
+    const logo = pixels(10, 10, (x) => (x < 5 ? [255, 0, 0, 255] : [0, 0, 255, 255]));
+    expect(contentStats(logo, 10, 10)).toEqual({ transparent: false, colours: 2, flat: 80 / 90 });
+    const cutout = pixels(4, 2, (x) => [10, 20, 30, x === 0 ? 0 : 255]);
+    expect(contentStats(cutout, 4, 2)).toEqual({ transparent: true, colours: 2, flat: 4 / 6 });
+  });
+  it('photos → JPEG (WebP when they came as WebP or AVIF)', () => {
+    const stats = contentStats(photo, 64, 48);
+    expect(bestCodec(stats, 'png')).toEqual({ codec: 'jpeg', reason: 'photo' });
+    expect(bestCodec(stats, 'jpeg')).toEqual({ codec: 'jpeg', reason: 'photo' });
+    expect(bestCodec(stats, 'heic')).toEqual({ codec: 'jpeg', reason: 'photo' });
+    expect(bestCodec(stats, 'webp')).toEqual({ codec: 'webp', reason: 'photo' });
+    expect(bestCodec(stats, 'avif')).toEqual({ codec: 'webp', reason: 'photo' });
+  });
+  it('flat graphics, few colours and transparency → PNG, each with its reason', () => {
+    expect(bestCodec(contentStats(screenshot, 100, 60), 'png')).toEqual({ codec: 'png', reason: 'graphic' });
+    expect(bestCodec(contentStats(screenshot, 100, 60), 'jpeg')).toEqual({ codec: 'png', reason: 'graphic' });
+    const chart = pixels(30, 30, (x, y) => [(x * 8) % 256, (y * 8) % 256, 0, 255]);
+    expect(bestCodec(contentStats(chart, 30, 30), 'gif')).toEqual({ codec: 'jpeg', reason: 'photo' });
+    const few = pixels(30, 30, (x, y) => [((x + y) % 8) * 30, 0, 0, 255]);
+    expect(bestCodec(contentStats(few, 30, 30), 'gif')).toEqual({ codec: 'png', reason: 'fewColours' });
+    const cutout = pixels(
+      64,
+      48,
+      (x, y) => [...photo.subarray((y * 64 + x) * 4, (y * 64 + x) * 4 + 3), 128] as [number, number, number, number],
+    );
+    expect(bestCodec(contentStats(cutout, 64, 48), 'png')).toEqual({ codec: 'png', reason: 'transparent' });
+  });
+  it('a grey photo (up to 256 levels, like a dithered GIF) is still a photo', () => {
+    const grey = pixels(64, 64, (x, y) => {
+      const v = (x * 4 + (grain(x, y) % 9)) & 255;
+      return [v, v, v, 255];
+    });
+    expect(bestCodec(contentStats(grey, 64, 64), 'png')).toEqual({ codec: 'jpeg', reason: 'photo' });
+  });
+});
+
+describe('codecFor with "best for this image"', () => {
+  it('is decided in the worker; before that, as "same"', () => {
+    expect(codecFor('auto', 'gif')).toBe('png');
+    expect(codecFor('auto', 'heic')).toBe('jpeg');
+    expect(parseSettings({ format: 'auto' }).format).toBe('auto');
   });
 });

@@ -7,8 +7,11 @@ import type { ImageKind } from '../../lib/image/sniff';
 import { outputFileName } from '../../lib/image/names';
 import { bool, int, oneOf, settingsParser } from '../../lib/settings';
 
-/** What the user picks; 'same' writes each file in its own format where we can (see `codecFor`). */
-export type OutputFormat = 'same' | 'jpeg' | 'webp' | 'avif' | 'png';
+/**
+ * What the user picks; 'same' writes each file in its own format where we can (see `codecFor`); 'auto' picks
+ * per image by its content, once it is decoded (see `bestCodec`).
+ */
+export type OutputFormat = 'same' | 'auto' | 'jpeg' | 'webp' | 'avif' | 'png';
 /** The encoders we run (Squoosh's codecs compiled to WebAssembly). */
 export type Codec = 'jpeg' | 'webp' | 'avif' | 'png';
 
@@ -39,6 +42,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = {
 
 /** The largest target a user can type, KB. */
 export const MAX_TARGET_KB = 100_000;
+// The search itself (quality first, then the pixels) is the image kit's: src/lib/image/target.ts.
 
 /** The most files one batch takes. */
 export const MAX_FILES = 50;
@@ -53,7 +57,7 @@ export const MIME: Record<Codec, string> = {
 };
 const EXT: Record<Codec, string> = { jpeg: 'jpg', webp: 'webp', avif: 'avif', png: 'png' };
 
-const FORMATS: readonly OutputFormat[] = ['same', 'jpeg', 'webp', 'avif', 'png'];
+export const FORMATS: readonly OutputFormat[] = ['same', 'auto', 'jpeg', 'webp', 'avif', 'png'];
 
 /** Settings read back from storage: anything missing or out of range becomes the default. */
 export const parseSettings = settingsParser<Settings>(DEFAULT_SETTINGS, {
@@ -82,7 +86,8 @@ export const INPUT_KINDS: readonly ImageKind[] = ['jpeg', 'png', 'webp', 'avif',
  * photo, decoded on the device) becomes JPEG, the format every site and portal takes.
  */
 export function codecFor(format: OutputFormat, input: ImageKind): Codec {
-  if (format !== 'same') return format;
+  // 'auto' is decided in the worker from the pixels (bestCodec); until then, the same as 'same'.
+  if (format !== 'same' && format !== 'auto') return format;
   if (input === 'jpeg' || input === 'webp' || input === 'avif' || input === 'png') return input;
   if (input === 'heic') return 'jpeg';
   return 'png';
@@ -146,6 +151,129 @@ export function compressedName(name: string, codec: Codec): string {
   return outputFileName(name, { suffix: 'compressed', ext: EXT[codec] });
 }
 
+/** One finished file of a batch, for `outputNames`. */
+export interface NamedOutput {
+  /** The input's name. */
+  name: string;
+  codec: Codec;
+  /** The original is handed back (it keeps its own name). */
+  kept: boolean;
+}
+
+/**
+ * The names the batch's files are saved under, distinct (compared case-insensitively, as Windows and macOS
+ * do): "chelsea.png" and "chelsea.gif", both written as PNG, become "chelsea-png-compressed.png" and
+ * "chelsea-gif-compressed.png" (the source's extension tells them apart); names still the same after that (two
+ * "a.png" from different folders) get " (2)", " (3)" in order. A name that clashes with no other is unchanged.
+ */
+export function outputNames(files: readonly NamedOutput[]): string[] {
+  const plain = files.map((f) => (f.kept ? f.name : compressedName(f.name, f.codec)));
+  const count = new Map<string, number>();
+  for (const n of plain) count.set(n.toLowerCase(), (count.get(n.toLowerCase()) ?? 0) + 1);
+  const named = files.map((f, i) => {
+    const n = plain[i]!;
+    if (f.kept || count.get(n.toLowerCase())! < 2) return n;
+    const ext = /\.([\p{L}\p{N}]{1,5})$/u.exec(f.name)?.[1]?.toLowerCase();
+    if (!ext) return n;
+    return outputFileName(f.name, { suffix: `${ext}-compressed`, ext: EXT[f.codec] });
+  });
+  const used = new Set<string>();
+  return named.map((n) => {
+    const dot = n.lastIndexOf('.');
+    const [stem, ext] = dot > 0 ? [n.slice(0, dot), n.slice(dot)] : [n, ''];
+    let candidate = n;
+    for (let k = 2; used.has(candidate.toLowerCase()); k++) candidate = `${stem} (${k})${ext}`;
+    used.add(candidate.toLowerCase());
+    return candidate;
+  });
+}
+
+/** What the summary line says: files done out of those that can be done, and the bytes before and after. */
+export interface BatchSummary {
+  done: number;
+  /** Files not failed (done, waiting or working): "N of M done". */
+  total: number;
+  failed: number;
+  before: number;
+  after: number;
+  /** Percent saved (one decimal), never negative: see `larger`. */
+  percent: number;
+  /** The done files together came out larger; `percent` is then how much larger. */
+  larger: boolean;
+}
+
+/** The batch's summary; failed files are counted apart, not as files still to be done. */
+export function batchSummary(
+  items: readonly { status: 'queued' | 'working' | 'done' | 'error'; inputBytes: number; outputBytes?: number }[],
+): BatchSummary {
+  let done = 0;
+  let failed = 0;
+  let before = 0;
+  let after = 0;
+  for (const it of items) {
+    if (it.status === 'error') failed++;
+    else if (it.status === 'done' && it.outputBytes !== undefined) {
+      done++;
+      before += it.inputBytes;
+      after += it.outputBytes;
+    }
+  }
+  const { saved, percent } = savings(before, after);
+  return { done, total: items.length - failed, failed, before, after, percent: Math.abs(percent), larger: saved < 0 };
+}
+
+/** What the pixels of an image are like, for `bestCodec`. */
+export interface ContentStats {
+  /** Some pixel is not fully opaque. */
+  transparent: boolean;
+  /** Distinct colours (RGBA), counted up to COLOUR_CAP + 1 (more: COLOUR_CAP + 1). */
+  colours: number;
+  /** Share of pixels (0–1) exactly equal to their left neighbour: high in screenshots and flat graphics. */
+  flat: number;
+}
+
+/** The most colours an image can have to count as "few colours" (a logo, a chart, a diagram). */
+export const COLOUR_CAP = 64;
+/** From this share of flat pixels an image counts as a flat graphic (screenshots: 0.7–0.95; photos: under 0.2). */
+export const FLAT_SHARE = 0.5;
+
+/** The statistics of RGBA pixels (row by row, 4 bytes a pixel). Pure; one pass. */
+export function contentStats(data: Uint8Array | Uint8ClampedArray, width: number, height: number): ContentStats {
+  const colours = new Set<number>();
+  let transparent = false;
+  let same = 0;
+  for (let y = 0; y < height; y++) {
+    let prev = -1;
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      const a = data[i + 3]!;
+      if (a !== 255) transparent = true;
+      // RGBA as one unsigned 32-bit number.
+      const c = ((data[i]! << 24) | (data[i + 1]! << 16) | (data[i + 2]! << 8) | a) >>> 0;
+      if (c === prev) same++;
+      prev = c;
+      if (colours.size <= COLOUR_CAP) colours.add(c);
+    }
+  }
+  const others = Math.max(1, width * height - height);
+  return { transparent, colours: colours.size, flat: width > 1 ? same / others : 0 };
+}
+
+/** Why "best for this image" chose its format (each has a translated note: best.<reason>). */
+export type BestReason = 'photo' | 'graphic' | 'fewColours' | 'transparent';
+
+/**
+ * The format for "best for this image": transparency, few colours or a flat graphic (a screenshot, a chart) →
+ * PNG, lossless (or with its palette, if turned on), which keeps edges and text sharp; a photo → JPEG, which
+ * every site and portal takes, or WebP when the photo already came as WebP or AVIF.
+ */
+export function bestCodec(stats: ContentStats, input: ImageKind): { codec: Codec; reason: BestReason } {
+  if (stats.transparent) return { codec: 'png', reason: 'transparent' };
+  if (stats.colours <= COLOUR_CAP) return { codec: 'png', reason: 'fewColours' };
+  if (stats.flat >= FLAT_SHARE) return { codec: 'png', reason: 'graphic' };
+  return { codec: input === 'webp' || input === 'avif' ? 'webp' : 'jpeg', reason: 'photo' };
+}
+
 /** How many of `count` new files fit in a batch that already holds `current`. */
 export function acceptCount(current: number, count: number): { accepted: number; refused: number } {
   const room = Math.max(0, MAX_FILES - current);
@@ -160,74 +288,4 @@ export function acceptCount(current: number, count: number): { accepted: number;
 export function poolSize(hardwareConcurrency: number | undefined): number {
   const cores = hardwareConcurrency && hardwareConcurrency > 0 ? Math.floor(hardwareConcurrency) : 2;
   return Math.min(4, Math.max(1, cores));
-}
-
-/** How a file was brought under its target size. */
-export interface TargetResult<T> {
-  out: T;
-  bytes: number;
-  /** The quality used (the slider's scale), or null for lossless PNG. */
-  quality: number | null;
-  /** The scale applied on top of the size limits (1: none). */
-  scale: number;
-  /** Under the target (false: even the smallest try was larger; the smallest is given). */
-  met: boolean;
-}
-
-/**
- * Brings a file under `limit` bytes: the quality first (the highest whose file fits, by bisection between 1 and
- * the quality asked for), then, only if even quality 1 is too large (or the codec has no quality, lossless PNG),
- * the pixels: the largest scale that fits (bisection; each try at the best quality that fits, found the same
- * way). Files from `encode(quality, scale)` are assumed to grow with quality and scale, as they do in practice;
- * the result is the best one found that fits. A file that fits at the quality asked for is left as it is.
- */
-export async function fitTarget<T>(
-  limit: number,
-  quality: number,
-  lossy: boolean,
-  encode: (quality: number, scale: number) => Promise<{ out: T; bytes: number }>,
-  minScale = 0.05,
-): Promise<TargetResult<T>> {
-  let smallest: TargetResult<T> | null = null;
-  const note = (r: TargetResult<T>) => {
-    if (!smallest || r.bytes < smallest.bytes) smallest = r;
-  };
-  /** The best quality under the limit at this scale, or null. */
-  const atScale = async (scale: number): Promise<TargetResult<T> | null> => {
-    const top = await encode(lossy ? quality : 100, scale);
-    const first = { ...top, quality: lossy ? quality : null, scale, met: top.bytes <= limit };
-    note(first);
-    if (first.met || !lossy) return first.met ? first : null;
-    let lo = 1;
-    let hi = quality - 1;
-    let best: TargetResult<T> | null = null;
-    while (lo <= hi) {
-      const q = Math.floor((lo + hi + 1) / 2);
-      const r = await encode(q, scale);
-      const res = { ...r, quality: q, scale, met: r.bytes <= limit };
-      note(res);
-      if (res.met) {
-        best = res;
-        lo = q + 1;
-      } else hi = q - 1;
-    }
-    return best;
-  };
-  const full = await atScale(1);
-  if (full) return full;
-  // Scale down: the largest scale whose file fits, to 1 % of the scale.
-  let lo = minScale;
-  let hi = 1;
-  const low = await atScale(lo);
-  if (!low) return { ...smallest!, met: false };
-  let best: TargetResult<T> = low;
-  while (hi - lo > 0.01) {
-    const mid = (lo + hi) / 2;
-    const r = await atScale(mid);
-    if (r) {
-      best = r;
-      lo = mid;
-    } else hi = mid;
-  }
-  return best;
 }

@@ -1,7 +1,7 @@
 /** Messages between the image compressor's island and its workers (see src/lib/worker). */
 import type { Task } from '../../lib/worker';
 import type { ImageKind } from '../../lib/image/sniff';
-import type { Codec, Settings } from './logic';
+import type { BestReason, Codec, Settings } from './logic';
 
 export interface CompressRequest {
   /** The file's bytes (transferred; the page keeps the File). */
@@ -14,6 +14,10 @@ export interface CompressRequest {
 export type CompressReply =
   | {
       ok: true;
+      /** The codec that wrote it: the one asked for, or with "best for this image" the one chosen. */
+      codec: Codec;
+      /** With "best for this image": why this codec. */
+      best?: BestReason;
       /** The new file (transferred). */
       output: ArrayBuffer;
       width: number;

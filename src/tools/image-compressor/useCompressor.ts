@@ -15,6 +15,7 @@ import {
   keepOriginal,
   MIME,
   poolSize,
+  type BestReason,
   type Codec,
   type Settings,
 } from './logic';
@@ -30,6 +31,8 @@ export interface Item extends QueueEntry {
   step?: CompressStep;
   kind?: ImageKind;
   codec?: Codec;
+  /** With "best for this image": why `codec` was chosen. */
+  best?: BestReason;
   error?: FileError;
   /** For the console and the details line (the name of a non-image format, an engine's words). */
   detail?: string;
@@ -95,6 +98,7 @@ export function useCompressor(settings: Settings) {
         outputName: undefined,
         kept: false,
         strippedLarger: false,
+        best: undefined,
       });
 
       if (file.size === 0) return update(key, { status: 'error', error: 'empty' });
@@ -136,9 +140,10 @@ export function useCompressor(settings: Settings) {
             return update(key, { status: 'error', error, detail: res.error === 'engine' ? res.detail : '' });
           }
           const resized = res.width !== res.inputWidth || res.height !== res.inputHeight;
+          const written = res.codec;
           const question = {
             input: kind,
-            codec,
+            codec: written,
             inputBytes: file.size,
             outputBytes: res.output.byteLength,
             resized,
@@ -147,13 +152,15 @@ export function useCompressor(settings: Settings) {
           const kept = keepOriginal(question);
           const strippedLarger = !kept && keepOriginal({ ...question, wouldLeakMetadata: false });
           console.info(
-            `${file.name}: ${file.size} → ${res.output.byteLength} bytes as ${codec} in ${res.ms.toFixed(0)} ms${kept ? ' (original kept)' : ''}`,
+            `${file.name}: ${file.size} → ${res.output.byteLength} bytes as ${written} in ${res.ms.toFixed(0)} ms${kept ? ' (original kept)' : ''}`,
           );
           update(key, {
             status: 'done',
             step: undefined,
-            output: kept ? file : new Blob([res.output], { type: MIME[codec] }),
-            outputName: kept ? file.name : compressedName(file.name, codec),
+            output: kept ? file : new Blob([res.output], { type: MIME[written] }),
+            outputName: kept ? file.name : compressedName(file.name, written),
+            codec: written,
+            best: res.best,
             kept,
             strippedLarger,
             exifCopied: res.exifCopied,

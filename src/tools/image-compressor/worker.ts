@@ -2,7 +2,8 @@
 /**
  * One worker of the compressor's pool: decodes a file with the browser (upright: EXIF orientation applied),
  * scales it with Squoosh's resize (Lanczos3, in linear light), encodes it with Squoosh's codecs compiled to
- * WebAssembly (MozJPEG, libwebp, libavif, OxiPNG) and, for JPEG, copies the EXIF block when asked.
+ * WebAssembly (MozJPEG, libwebp, libavif, OxiPNG) and, for JPEG, copies the EXIF block when asked. With "best
+ * for this image" it picks the codec from the decoded pixels (logic.ts `bestCodec`) and says which.
  * Each codec's .wasm is emitted by Vite as an asset of our own origin and loaded on first use. The
  * single-threaded builds are imported directly: the multi-threaded ones need cross-origin isolation, which
  * this site does not turn on (and would pull thread workers into the bundle).
@@ -21,8 +22,9 @@ import { defaultOptions as avifDefaults } from '@jsquash/avif/meta';
 import { defaultOptions as webpDefaults } from '@jsquash/webp/meta';
 import { MAX_DECODE_PIXELS } from '../../lib/image/canvas-limits';
 import { decodeBitmap, decodeErrorDetail } from '../../lib/image/decode';
+import { fitTarget } from '../../lib/image/target';
 import { serve } from '../../lib/worker/serve';
-import { codecQuality, fitTarget, targetSize, type Codec, type Settings } from './logic';
+import { bestCodec, codecQuality, contentStats, targetSize, type BestReason, type Codec, type Settings } from './logic';
 import { copyExif, hasMetadata } from './metadata';
 import type { CompressReply, CompressorProtocol } from './protocol';
 
@@ -119,17 +121,22 @@ async function decode(data: ArrayBuffer, codec: Codec): Promise<ImageData | stri
 }
 
 serve<CompressorProtocol>({
-  async compress({ data, kind, codec, settings }, ctx): Promise<CompressReply> {
+  async compress({ data, kind, codec: asked, settings }, ctx): Promise<CompressReply> {
     const t0 = performance.now();
     ctx.progress('decode');
+    const auto = settings.format === 'auto';
+    let codec = asked;
+    let best: BestReason | undefined;
     let image: ImageData | string;
     try {
-      image = await decode(data, codec);
+      // "Best for this image" decodes as it is (no white under transparency): JPEG is chosen only when opaque.
+      image = await decode(data, auto ? 'png' : codec);
     } catch (err) {
       if (err instanceof RangeError) return { ok: false, error: 'tooLarge', detail: err.message };
       throw err;
     }
     if (typeof image === 'string') return { ok: false, error: 'decode', detail: image };
+    if (auto) ({ codec, reason: best } = bestCodec(contentStats(image.data, image.width, image.height), kind));
     const inputWidth = image.width;
     const inputHeight = image.height;
     const size = targetSize(inputWidth, inputHeight, settings.maxWidth, settings.maxHeight);
@@ -191,6 +198,8 @@ serve<CompressorProtocol>({
       ctx.transfer(output);
       return {
         ok: true,
+        codec,
+        ...(best && { best }),
         output,
         width: image.width,
         height: image.height,
