@@ -28,6 +28,13 @@ Deno.test({
     const servers: Deno.HttpServer[] = [];
     const ZH = (text: string) => `[Simplified Chinese] ${text}`;
     const seen: string[] = []; // every response body, header and log line, checked for the key at the end
+    /** Waiters for a log line: the function logs once a request's slot is released. */
+    const logWaiters = new Set<{ test: (e: Record<string, unknown>) => boolean; resolve: () => void }>();
+    const logged = (test: (e: Record<string, unknown>) => boolean) =>
+      new Promise<void>((resolve) => {
+        const w = { test, resolve: () => (logWaiters.delete(w), resolve()) };
+        logWaiters.add(w);
+      });
 
     function serve(over: Partial<Config> = {}) {
       const config: Config = {
@@ -51,7 +58,10 @@ Deno.test({
         config,
         quota: postgresQuota(db.sql, config.allowances),
         verify: config.clerk ? remoteVerifier(config.clerk) : null,
-        log: (entry) => seen.push(JSON.stringify(entry)),
+        log: (entry) => {
+          seen.push(JSON.stringify(entry));
+          for (const w of [...logWaiters]) if (w.test(entry)) w.resolve();
+        },
       });
       const server = Deno.serve({ port: 0, hostname: '127.0.0.1', onListen: () => {} }, (req, info) =>
         handler(req, info),
@@ -255,15 +265,13 @@ Deno.test({
         const busy = await call(one, { text: TEN, ip: '192.0.2.9' });
         assert.equal(busy.res.status, 429);
         assert.equal(busy.json().error, 'busy');
+        // The proxy logs the end of a stream once it has released the caller's slot.
+        const released = logged((e) => typeof e.streamed === 'string' && e.streamed !== 'complete');
         controller.abort();
         await reader.cancel().catch(() => undefined);
         await gone; // the provider saw its request go away
-        // The slot comes back once the proxy has seen the cancel.
-        let after = await call(one, { text: TEN, ip: '192.0.2.9' });
-        while (after.res.status === 429 && after.json().error === 'busy') {
-          await new Promise((resolve) => setTimeout(resolve, 0));
-          after = await call(one, { text: TEN, ip: '192.0.2.9' });
-        }
+        await released;
+        const after = await call(one, { text: TEN, ip: '192.0.2.9' });
         assert.equal(after.res.status, 200);
       });
 
