@@ -5,31 +5,15 @@
  * output name get distinct ones, and "best for this image" says per row what it chose.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { chooseFiles, isolateCases, servingWorker, zhResources } from '../../../tests/component/hostile';
+import { describe, expect, it } from 'vitest';
+import { chooseFiles, zhResources } from '../../../tests/component/hostile';
 import { badFiles, ONE_PIXEL_PNG } from '../../../tests/component/kit';
 import { GIF_1X1 } from '../../lib/image/test-samples';
 import ImageCompressor from './ImageCompressor';
-import type { CompressorProtocol, CompressReply, CompressRequest } from './protocol';
+import { standInCodecs } from './test-codecs';
 
 /** Every image compresses to the same 1×1 PNG; "best for this image" answers JPEG, as for a photo. */
-const compress = vi.fn(async (req: CompressRequest): Promise<CompressReply> => ({
-  ok: true,
-  ...(req.settings.format === 'auto' ? { codec: 'jpeg', best: 'photo' } : { codec: req.codec }),
-  output: ONE_PIXEL_PNG.slice().buffer,
-  width: 1,
-  height: 1,
-  inputWidth: 1,
-  inputHeight: 1,
-  exifCopied: false,
-  inputHasMetadata: false,
-  ms: 1,
-}));
-
-isolateCases(() => {
-  compress.mockClear();
-  vi.stubGlobal('Worker', servingWorker<CompressorProtocol>({ compress }));
-});
+const compress = standInCodecs((req) => (req.settings.format === 'auto' ? { codec: 'jpeg', best: 'photo' } : {}));
 
 const island = () => render(<ImageCompressor locale="zh" resources={zhResources('image-compressor')} />);
 const picker = () => screen.getByLabelText('选择图片');

@@ -6,30 +6,19 @@
  * codecs are a stand-in here, and the e2e spec runs the whole path in Chromium.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { chooseFiles, isolateCases, servingWorker, zhResources } from '../../../tests/component/hostile';
-import { ONE_PIXEL_PNG } from '../../../tests/component/kit';
+import { describe, expect, it } from 'vitest';
+import { chooseFiles, zhResources } from '../../../tests/component/hostile';
 import { HEIC_BYTES, heicFile } from '../../lib/image/test-heic';
 import ImageCompressor from './ImageCompressor';
-import type { CompressorProtocol, CompressReply, CompressRequest } from './protocol';
+import { standInCodecs } from './test-codecs';
 
-const compress = vi.fn(async (req: CompressRequest): Promise<CompressReply> => ({
-  ok: true,
-  codec: req.codec,
-  output: ONE_PIXEL_PNG.slice().buffer,
+const compress = standInCodecs(() => ({
   width: 96,
   height: 160,
   inputWidth: 96,
   inputHeight: 160,
-  exifCopied: false,
   inputHasMetadata: true,
-  ms: 1,
 }));
-
-isolateCases(() => {
-  compress.mockClear();
-  vi.stubGlobal('Worker', servingWorker<CompressorProtocol>({ compress }));
-});
 
 describe('image-compressor: HEIC (zh)', () => {
   it('is compressed (as JPEG under "Same as input"), not refused', async () => {

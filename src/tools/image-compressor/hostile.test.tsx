@@ -6,37 +6,14 @@
  * seam here: a stand-in that counts what it is given). The picture compressed before and the width limit stay.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import {
-  chooseFiles,
-  expectNoEngineText,
-  fill,
-  isolateCases,
-  servingWorker,
-  zhResources,
-} from '../../../tests/component/hostile';
+import { describe, expect, it } from 'vitest';
+import { chooseFiles, expectNoEngineText, fill, zhResources } from '../../../tests/component/hostile';
 import { badFiles, ONE_PIXEL_PNG } from '../../../tests/component/kit';
 import ImageCompressor from './ImageCompressor';
-import type { CompressorProtocol, CompressReply, CompressRequest } from './protocol';
+import { standInCodecs } from './test-codecs';
 
 /** The codecs' stand-in: every image it is given compresses to the same 1×1 picture. */
-const compress = vi.fn(async (req: CompressRequest): Promise<CompressReply> => ({
-  ok: true,
-  codec: req.codec,
-  output: ONE_PIXEL_PNG.slice().buffer,
-  width: 1,
-  height: 1,
-  inputWidth: 1,
-  inputHeight: 1,
-  exifCopied: false,
-  inputHasMetadata: false,
-  ms: 1,
-}));
-
-isolateCases(() => {
-  compress.mockClear();
-  vi.stubGlobal('Worker', servingWorker<CompressorProtocol>({ compress }));
-});
+const compress = standInCodecs();
 
 const island = () => <ImageCompressor locale="zh" resources={zhResources('image-compressor')} />;
 const picker = () => screen.getByLabelText('选择图片');
