@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatRequest, completionsUrl, openaiEngine, openaiTranslate } from './openai';
+import { chatRequest, openaiEngine, openaiTranslate } from './openai';
+import { completionsUrl } from './prompt';
 import { libreEngine, libreRequest, libreTranslate } from './libre';
 import { startStandIn, type StandIn } from './stand-in';
 import { EngineError, retryAfterSeconds } from './types';

@@ -4,7 +4,7 @@
  * translation only, the answer streams back as server-sent events and is assembled delta by delta.
  */
 import { createParser } from 'eventsource-parser';
-import { systemPrompt } from './prompt';
+import { completionsUrl, systemPrompt } from './prompt';
 import { siteError } from './site-errors';
 import {
   EngineError,
@@ -30,12 +30,6 @@ export interface OpenAIConfig {
   /** Sees every response before it is read (the site's engine reads the allowance headers). */
   onResponse?: (res: Response) => void;
   fetch?: typeof fetch;
-}
-
-/** The chat-completions address for a base URL as users paste it (trailing slashes, with or without the path). */
-export function completionsUrl(baseUrl: string): string {
-  const trimmed = baseUrl.trim().replace(/\/+$/, '');
-  return /\/chat\/completions$/.test(trimmed) ? trimmed : `${trimmed}/chat/completions`;
 }
 
 /** The request an engine call makes (pure, so tests can check it exactly). */

@@ -1,9 +1,20 @@
 /**
- * The languages and the language-model prompt, shared by the site (the `openai` engine builds the prompt) and the
- * site's own translation proxy (supabase/functions/translate, under Deno), which accepts only a prompt built
- * here: it reads the language pair back with `promptPair` and sends its own copy upstream, so a caller cannot turn
- * the proxy into a general chat endpoint. No imports: Deno loads this file as it is.
+ * What the site and its own translation function (supabase/functions/translate, under Deno) share: the languages,
+ * the language-model prompt, the chat-completions address, and the plans. The `openai` engine builds the prompt;
+ * the function accepts only a prompt built here (it reads the language pair back with `promptPair` and sends its
+ * own copy upstream, so a caller cannot turn it into a general chat endpoint). No imports: Deno loads this file
+ * as it is.
  */
+
+/** The plans the site's engine counts allowances for (anonymous: not signed in). */
+export const PLANS = ['anonymous', 'free', 'premium'] as const;
+export type Plan = (typeof PLANS)[number];
+
+/** The chat-completions address for a base URL as people paste it (trailing slashes, with or without the path). */
+export function completionsUrl(baseUrl: string): string {
+  const trimmed = baseUrl.trim().replace(/\/+$/, '');
+  return /\/chat\/completions$/.test(trimmed) ? trimmed : `${trimmed}/chat/completions`;
+}
 
 /** The languages offered, as BCP 47 tags (zh = simplified Chinese, zh-Hant = traditional). */
 export const LANGUAGES = ['zh', 'zh-Hant', 'en', 'ja', 'ko', 'fr', 'de', 'es', 'ru', 'pt', 'it', 'ar'] as const;

@@ -2,9 +2,8 @@
  * The refusals of the site's own engine (supabase/functions/translate/handler.ts) as EngineErrors: its JSON
  * `{ error: <code> }` says more than the HTTP status. Anything else is left to the status (null).
  */
+import { PLANS } from './prompt';
 import { EngineError, type QuotaInfo } from './types';
-
-const PLANS = ['anonymous', 'free', 'premium'] as const;
 
 function num(v: unknown): number | null {
   return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : null;

@@ -5,6 +5,7 @@
  * under the input shows it on the next visit before any request.
  */
 import { openaiEngine } from './openai';
+import { PLANS } from './prompt';
 import type { Engine, QuotaInfo } from './types';
 
 export interface Allowance {
@@ -16,8 +17,6 @@ export interface Allowance {
 }
 
 export const ALLOWANCE_KEY = 'translate:allowance';
-
-const PLANS = ['anonymous', 'free', 'premium'] as const;
 
 function int(v: string | null): number | null {
   if (v === null || !/^\d+$/.test(v.trim())) return null;

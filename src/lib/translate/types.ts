@@ -5,7 +5,7 @@
  * pages translate (`tools:ui.translate.error.<code>`), never the server's raw text alone.
  */
 
-import type { LangCode, SourceLang } from './prompt';
+import type { LangCode, Plan, SourceLang } from './prompt';
 
 export { ENGLISH_NAMES, LANGUAGES, isLangCode, type LangCode, type SourceLang } from './prompt';
 
@@ -58,7 +58,7 @@ export type EngineErrorCode =
 
 /** What the site's engine says when an allowance is used up (supabase/functions/translate). */
 export interface QuotaInfo {
-  plan: 'anonymous' | 'free' | 'premium';
+  plan: Plan;
   allowance: number;
   /** Each plan's daily allowance, for telling the visitor what signing in or premium gives. */
   allowances?: { anonymous: number; free: number; premium: number };

@@ -3,6 +3,7 @@
  * number has a default; the upstream, the site's origins, the IP salt and the database are required, and a
  * missing one is named in the log (never in a response).
  */
+import { completionsUrl } from '../../../src/lib/translate/prompt.ts';
 
 export interface Allowances {
   anonymous: number;
@@ -62,12 +63,6 @@ export const DEFAULTS = {
   ipHeader: 'x-real-ip',
   extraBody: { temperature: 0 },
 } as const;
-
-/** The chat-completions address for a base URL (`https://api.openai.com/v1` or the full path). */
-export function completionsUrl(base: string): string {
-  const trimmed = base.trim().replace(/\/+$/, '');
-  return /\/chat\/completions$/.test(trimmed) ? trimmed : `${trimmed}/chat/completions`;
-}
 
 function httpUrl(value: string): URL | null {
   try {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { ConfigError, completionsUrl, readConfig } from './config.ts';
+import { completionsUrl } from '../../../src/lib/translate/prompt.ts';
+import { ConfigError, readConfig } from './config.ts';
 
 const base: Record<string, string> = {
   TRANSLATE_UPSTREAM_URL: 'https://api.deepseek.com/v1/',

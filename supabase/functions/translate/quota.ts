@@ -5,8 +5,9 @@
  */
 import type postgres from 'postgres';
 import type { Allowances } from './config.ts';
+import type { Plan } from '../../../src/lib/translate/prompt.ts';
 
-export type Plan = 'anonymous' | 'free' | 'premium';
+export type { Plan };
 
 export interface Take {
   allowed: boolean;
