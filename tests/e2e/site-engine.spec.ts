@@ -96,16 +96,27 @@ test('zh: when the day is spent, the message says when it refills and what signi
   await page.getByRole('button', { name: '翻译', exact: true }).click();
   await expect(page.getByTestId('allowance')).toHaveText(L.zh.line);
   const remaining = await left(page);
-  // One piece longer than what is left (a text is sent in pieces of up to 2,000 characters).
-  await page.getByTestId('source-text').fill('x'.repeat(Math.min(remaining + 1, 2000)));
-  await page.getByRole('button', { name: '翻译', exact: true }).click();
+  const nf = new Intl.NumberFormat('zh');
   const alert = page.getByRole('alert');
+  const translate = () => page.getByRole('button', { name: '翻译', exact: true }).click();
+  // One piece longer than what is left (a text goes in pieces of up to 2,000 characters): the message says so.
+  const tooLong = 'x'.repeat(remaining + 1);
+  await page.getByTestId('source-text').fill(tooLong);
+  await translate();
+  await expect(alert).toContainText(
+    `这段文字需要 ${nf.format(remaining + 1)} 字符，超过本站引擎今天剩余的 ${nf.format(remaining)} 字符。`,
+  );
+  await expect(page.getByTestId('source-text')).toHaveValue(tooLong); // the visitor's text is kept
+  // What is left, spent exactly; then any text finds the day's allowance used up.
+  await page.getByTestId('source-text').fill('y'.repeat(remaining));
+  await translate();
+  await expect(page.getByTestId('allowance')).toHaveText('今天还剩 0 / 2,000 字符');
+  await page.getByTestId('source-text').fill('Hi');
+  await translate();
   await expect(alert).toContainText('你今天在本站引擎的 2,000 字符额度已用完。');
   await expect(alert).toContainText(/\d+ 小时 \d+ 分钟后恢复。/);
   await expect(alert).toContainText('登录（免费）后每天可翻译 50,000 字符。');
   await expect(alert).toContainText('高级版每天可翻译 1,000,000 字符。');
-  // The visitor's text is kept.
-  await expect(page.getByTestId('source-text')).toHaveValue('x'.repeat(Math.min(remaining + 1, 2000)));
 });
 
 test("en: a signed-in visitor's session token goes with each request; one the function cannot check is explained", async ({

@@ -41,3 +41,19 @@ describe('describeEngineError for the site engine', () => {
     ]);
   });
 });
+
+describe('a request over what is left (but not all of it spent)', () => {
+  it('says how many characters the text needs and how many are left, not "used up"', () => {
+    const err = new EngineError('quota', '', 429, 60, {
+      plan: 'anonymous',
+      allowance: 300,
+      remaining: 278,
+      requested: 400,
+      allowances,
+    });
+    expect(describeEngineError(err, fmt, 0).keys[0]).toEqual({
+      key: 'translate.quota.tooLong',
+      values: { requested: '400', left: '278' },
+    });
+  });
+});

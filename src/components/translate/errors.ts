@@ -22,8 +22,17 @@ export function describeEngineError(
   const e =
     err instanceof EngineError ? err : new EngineError('server', err instanceof Error ? err.message : String(err));
   if (e.code === 'quota' && e.quota) {
-    const { plan, allowance, allowances } = e.quota;
-    const keys: ShownError['keys'] = [{ key: 'translate.error.quota', values: { allowance: formatNumber(allowance) } }];
+    const { plan, allowance, allowances, remaining, requested } = e.quota;
+    // Some characters are left, but fewer than this piece of text needs: say so, not "used up".
+    const keys: ShownError['keys'] =
+      remaining && requested
+        ? [
+            {
+              key: 'translate.quota.tooLong',
+              values: { requested: formatNumber(requested), left: formatNumber(remaining) },
+            },
+          ]
+        : [{ key: 'translate.error.quota', values: { allowance: formatNumber(allowance) } }];
     if (e.retryAfter !== undefined)
       keys.push({ key: 'translate.quota.refill', values: untilReset(now + e.retryAfter * 1000, now) });
     if (allowances && plan === 'anonymous' && allowances.free > allowance)

@@ -26,9 +26,12 @@ export function siteError(status: number, body: unknown, retryAfter: number | un
       if (status !== 429 || !plan || allowance === null) return null;
       const allowances = allowancesOf(b.allowances);
       const wait = retryAfter ?? num(b.retryAfter) ?? undefined;
+      const [left, requested] = [num(b.remaining), num(b.requested)];
       return new EngineError('quota', `${plan}: ${allowance} characters a day`, status, wait, {
         plan,
         allowance,
+        ...(left !== null ? { remaining: left } : {}),
+        ...(requested !== null ? { requested } : {}),
         ...(allowances ? { allowances } : {}),
       });
     }

@@ -60,6 +60,9 @@ export type EngineErrorCode =
 export interface QuotaInfo {
   plan: Plan;
   allowance: number;
+  /** Characters left today, and how many the refused request needed (more than were left). */
+  remaining?: number;
+  requested?: number;
   /** Each plan's daily allowance, for telling the visitor what signing in or premium gives. */
   allowances?: { anonymous: number; free: number; premium: number };
 }

@@ -193,6 +193,7 @@ export function createHandler(deps: Deps): (req: Request, info?: ConnInfo) => Pr
               allowance: take.allowance,
               used: take.used,
               remaining: remaining(take),
+              requested: ask.chars,
               retryAfter: reset,
               // What signing in or premium would give, for the site to say so.
               allowances: config.allowances,

@@ -139,6 +139,7 @@ Deno.test({
             allowance: 50,
             used: 50,
             remaining: 0,
+            requested: 1,
             retryAfter: undefined,
             allowances: { anonymous: 50, free: 80, premium: 120 },
           },
