@@ -1,7 +1,10 @@
 /** Resizes an avatar in the browser: centre-cropped to a square, AVATAR_SIZE pixels, WEBP (else JPEG). */
+import { refuseOversized } from '../lib/image/decode';
 import { AVATAR_SIZE } from './limits';
 
 export async function resizeAvatar(file: Blob, size: number = AVATAR_SIZE): Promise<string> {
+  // A decompression bomb is refused from its header before the browser decodes it.
+  await refuseOversized(file);
   const bitmap = await createImageBitmap(file);
   try {
     const side = Math.min(bitmap.width, bitmap.height);

@@ -47,16 +47,21 @@ function scripted(answers: Partial<Record<keyof ProfileRepository, DataResult<un
 }
 
 describe('newProfileFor', () => {
-  it('uses the email, full name or first + last name, and the image', () => {
+  it("uses the email, full name or first + last name, and the image when it is on Clerk's image host", () => {
     expect(newProfileFor(user)).toEqual({
       clerk_user_id: 'user_1',
       email: 'ada@example.com',
       full_name: 'Ada Lovelace',
-      avatar_url: 'https://img.example/ada.png',
+      avatar_url: null,
       bio: null,
       website: null,
       location: null,
     });
+    expect(newProfileFor({ ...user, imageUrl: 'https://img.clerk.com/eyJ0eXBlIjoicHJveHkifQ' }).avatar_url).toBe(
+      'https://img.clerk.com/eyJ0eXBlIjoicHJveHkifQ',
+    );
+    // The demo user's generated SVG placeholder is not stored (the page draws it).
+    expect(newProfileFor({ ...user, imageUrl: 'data:image/svg+xml;base64,PHN2Zy8+' }).avatar_url).toBeNull();
     expect(displayName({ ...user, fullName: ' Countess Ada ' })).toBe('Countess Ada');
     expect(displayName({ ...user, firstName: null, lastName: null })).toBeNull();
   });

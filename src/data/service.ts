@@ -6,6 +6,7 @@
  * the free plan. Errors become UserDataError with the spec's messages.
  */
 import type { AppUser } from '../auth/types';
+import { allowedAvatarOrNull } from './avatar-url';
 import { UserDataError } from './errors';
 import { freeSubscription } from './subscription';
 import { NO_ROWS, type Profile, type ProfileRepository, type ProfileUpdate, type Subscription } from './types';
@@ -30,13 +31,17 @@ export function displayName(user: AppUser): string | null {
   return joined || null;
 }
 
-/** The profile row created on a user's first sign-in. */
+/**
+ * The profile row created on a user's first sign-in. In Supabase the email is the server's to set (the session
+ * token's claim or the Clerk webhook; what is sent here is replaced); the image is kept only in a form a profile may
+ * store (avatar-url.ts), else the page shows the placeholder.
+ */
 export function newProfileFor(user: AppUser): Profile {
   return {
     clerk_user_id: user.id,
     email: user.primaryEmailAddress?.emailAddress ?? null,
     full_name: displayName(user),
-    avatar_url: user.imageUrl ?? null,
+    avatar_url: allowedAvatarOrNull(user.imageUrl),
     bio: null,
     website: null,
     location: null,

@@ -1,7 +1,8 @@
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAllowedAvatarUrl } from '../../src/data/avatar-url';
 import { PROFILE_LIMITS } from '../../src/data/limits';
 import { asRole, createDatabase, migrationFiles, MIGRATIONS_DIR } from './setup';
 
@@ -220,7 +221,9 @@ describe('user_subscriptions', () => {
 
 describe('column grants and checks: a user writes only what the app needs', () => {
   const C = 'user_cols';
-  const asC = <T>(fn: (tx: Transaction) => Promise<T>) => asRole(db, 'authenticated', C, fn);
+  // C's session token carries their email (a customised Clerk session token); the profile takes it from there.
+  const asC = <T>(fn: (tx: Transaction) => Promise<T>) =>
+    asRole(db, 'authenticated', C, fn, { email: 'c@example.com' });
 
   beforeAll(async () => {
     await asC((tx) =>
@@ -371,6 +374,167 @@ describe('column grants and checks: a user writes only what the app needs', () =
       ),
     ).rejects.toThrow(/permission denied/);
   });
+});
+
+describe('profiles are bound to the account (email from the token, avatars from Clerk or an upload)', () => {
+  const OUR_MIGRATION = '20261127000000_profile_email_avatar_and_clerk_webhook.sql';
+  const profileOf = (id: string) =>
+    db
+      .query<{ email: string | null; avatar_url: string | null }>(
+        'select email, avatar_url from public.profiles where clerk_user_id = $1',
+        [id],
+      )
+      .then((r) => r.rows[0]);
+
+  it("a user cannot store another email: the insert takes the token's email claim", async () => {
+    const rows = await asRole(
+      db,
+      'authenticated',
+      'user_mail',
+      (tx) =>
+        tx
+          .query<{ email: string | null }>(
+            `insert into public.profiles (clerk_user_id, email, full_name) values ('user_mail', 'boss@example.com', 'Mo')
+             returning email`,
+          )
+          .then(rowsOf),
+      { email: 'mo@example.com' },
+    );
+    expect(rows).toEqual([{ email: 'mo@example.com' }]);
+    expect(await profileOf('user_mail')).toEqual({ email: 'mo@example.com', avatar_url: null });
+  });
+
+  it('without an email claim the email stays empty (the webhook fills it), whatever the user sends', async () => {
+    await asRole(db, 'authenticated', 'user_noclaim', (tx) =>
+      tx.query(`insert into public.profiles (clerk_user_id, email) values ('user_noclaim', 'boss@example.com')`),
+    );
+    expect(await profileOf('user_noclaim')).toEqual({ email: null, avatar_url: null });
+    // An update of the other fields leaves the email alone; setting it is refused.
+    await asRole(db, 'authenticated', 'user_noclaim', (tx) =>
+      tx.query(`update public.profiles set bio = 'hi' where clerk_user_id = 'user_noclaim'`),
+    );
+    await expect(
+      asRole(db, 'authenticated', 'user_noclaim', (tx) =>
+        tx.query(`update public.profiles set email = 'boss@example.com' where clerk_user_id = 'user_noclaim'`),
+      ),
+    ).rejects.toThrow(/permission denied/);
+    expect(await profileOf('user_noclaim')).toEqual({ email: null, avatar_url: null });
+  });
+
+  it('the service role (the webhook) sets the email', async () => {
+    const res = await asRole(db, 'service_role', null, (tx) =>
+      tx.query(`update public.profiles set email = 'real@example.com' where clerk_user_id = 'user_noclaim'`),
+    );
+    expect(res.affectedRows).toBe(1);
+    expect((await profileOf('user_noclaim'))?.email).toBe('real@example.com');
+  });
+
+  it('users can neither call the webhook function nor read its deliveries', async () => {
+    await expect(
+      asRole(db, 'authenticated', A, (tx) =>
+        tx.query(`select public.clerk_webhook_receive('msg_1', 'user.deleted', $1, null, null, null)`, [B]),
+      ),
+    ).rejects.toThrow(/permission denied/);
+    await expect(
+      asRole(db, 'authenticated', A, (tx) => tx.query('select * from public.clerk_webhook_deliveries')),
+    ).rejects.toThrow(/permission denied/);
+    await expect(
+      asRole(db, 'anon', null, (tx) =>
+        tx.query(`select public.clerk_webhook_receive('msg_1', 'user.deleted', $1, null, null, null)`, [B]),
+      ),
+    ).rejects.toThrow(/permission denied/);
+    expect((await profileOf(B))?.email).toBe('b@example.com');
+  });
+
+  const PNG = readFileSync(
+    join(import.meta.dirname, '../../node_modules/playwright-core/lib/server/chromium/appIcon.png'),
+  );
+  const GIF = readFileSync(join(import.meta.dirname, '../../node_modules/pdfjs-dist/web/images/loading-icon.gif'));
+  const ALLOWED = [
+    'https://img.clerk.com/eyJ0eXBlIjoicHJveHkiLCJzcmMiOiJodHRwczovL2ltYWdlcy5jbGVyay5kZXYvb2F1dGgifQ',
+    'https://img.clerk.com/abc.png?width=160&height=160',
+    `data:image/png;base64,${PNG.toString('base64')}`,
+    `data:image/gif;base64,${GIF.toString('base64')}`,
+    'data:image/webp;base64,UklGRg==',
+    'data:image/jpeg;base64,/9j/4A==',
+    `data:image/png;base64,${'A'.repeat(PROFILE_LIMITS.avatarUrl - 'data:image/png;base64,'.length)}`,
+  ];
+  const REFUSED = [
+    'https://evil.example/pixel.png',
+    'https://tracker.example/p.gif?u=1',
+    'http://img.clerk.com/abc.png',
+    'https://img.clerk.com.evil.example/abc.png',
+    'https://img.clerk.com@evil.example/abc.png',
+    'https://evil.example/?https://img.clerk.com/abc',
+    'https://img.clerk.com:8443/abc.png',
+    'https://img.clerk.com',
+    'https://img.clerk.com/a b.png',
+    'https://img.clerk.com/a#frag',
+    `https://img.clerk.com/${'a'.repeat(2048)}`,
+    'data:image/avif;base64,AAAA',
+    'data:image/svg+xml;base64,PHN2Zy8+',
+    'data:image/png;base64,',
+    'data:image/png,iVBORw0KGgo=',
+    `data:image/png;base64,${'A'.repeat(PROFILE_LIMITS.avatarUrl)}`,
+  ];
+
+  it.each(REFUSED.map((v) => [v.length > 80 ? `${v.slice(0, 60)}…(${v.length})` : v, v]))(
+    'avatar_url %s is refused on update and insert',
+    async (_label, value) => {
+      await expect(
+        asRole(db, 'authenticated', A, (tx) =>
+          tx.query(`update public.profiles set avatar_url = $1 where clerk_user_id = $2`, [value, A]),
+        ),
+      ).rejects.toThrow(/profiles_avatar_url_allowed/);
+      await expect(
+        asRole(db, 'authenticated', 'user_av2', (tx) =>
+          tx.query(`insert into public.profiles (clerk_user_id, avatar_url) values ('user_av2', $1)`, [value]),
+        ),
+      ).rejects.toThrow(/profiles_avatar_url_allowed/);
+      expect(isAllowedAvatarUrl(value)).toBe(false);
+    },
+  );
+
+  it('the allowed forms are accepted, and the form (src/data/avatar-url.ts) agrees', async () => {
+    for (const value of ALLOWED) {
+      const r = await asRole(db, 'authenticated', A, (tx) =>
+        tx.query<{ avatar_url: string }>(
+          `update public.profiles set avatar_url = $1 where clerk_user_id = $2 returning avatar_url`,
+          [value, A],
+        ),
+      );
+      expect(r.rows).toEqual([{ avatar_url: value }]);
+      expect(isAllowedAvatarUrl(value)).toBe(true);
+    }
+  });
+
+  it('the migration clears stored avatars outside the allowed forms and keeps the others', async () => {
+    const old = await PGlite.create();
+    try {
+      await old.exec(readFileSync(join(import.meta.dirname, 'supabase-base.sql'), 'utf8'));
+      for (const file of migrationFiles().filter((f) => f < OUR_MIGRATION))
+        await old.exec(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'));
+      await old.query(
+        `insert into public.profiles (clerk_user_id, email, avatar_url) values
+          ('u_track', 'a@example.com', 'https://tracker.example/p.gif'),
+          ('u_clerk', 'b@example.com', 'https://img.clerk.com/abc'),
+          ('u_data', 'c@example.com', 'data:image/webp;base64,UklGRg=='),
+          ('u_avif', 'd@example.com', 'data:image/avif;base64,AAAA')`,
+      );
+      await old.exec(readFileSync(join(MIGRATIONS_DIR, OUR_MIGRATION), 'utf8'));
+      const rows = await old.query(
+        'select clerk_user_id, email, avatar_url from public.profiles order by clerk_user_id',
+      );
+      expect(rows.rows).toEqual([
+        { clerk_user_id: 'u_avif', email: 'd@example.com', avatar_url: null },
+        { clerk_user_id: 'u_clerk', email: 'b@example.com', avatar_url: 'https://img.clerk.com/abc' },
+        { clerk_user_id: 'u_data', email: 'c@example.com', avatar_url: 'data:image/webp;base64,UklGRg==' },
+        { clerk_user_id: 'u_track', email: 'a@example.com', avatar_url: null },
+      ]);
+    } finally {
+      await old.close();
+    }
+  }, 60_000);
 });
 
 describe('translation allowances (translate_usage)', () => {

@@ -29,11 +29,18 @@ export type Role = 'anon' | 'authenticated' | 'service_role';
 
 /**
  * Runs `fn` in a transaction as PostgREST would for a request: claims in `request.jwt.claims`, then
- * `set local role`. `sub` is the Clerk user id (null for the anonymous role).
+ * `set local role`. `sub` is the Clerk user id (null for the anonymous role); `extra` adds claims (e.g. the `email`
+ * a customised Clerk session token carries).
  */
-export function asRole<T>(db: PGlite, role: Role, sub: string | null, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+export function asRole<T>(
+  db: PGlite,
+  role: Role,
+  sub: string | null,
+  fn: (tx: Transaction) => Promise<T>,
+  extra: Record<string, unknown> = {},
+): Promise<T> {
   return db.transaction(async (tx) => {
-    const claims = JSON.stringify(sub ? { sub, role } : { role });
+    const claims = JSON.stringify(sub ? { ...extra, sub, role } : { ...extra, role });
     await tx.query(`select set_config('request.jwt.claims', $1, true)`, [claims]);
     await tx.exec(`set local role ${role}`);
     return fn(tx);

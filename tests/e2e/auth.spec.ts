@@ -131,13 +131,17 @@ test.describe('development mode', () => {
     await page.evaluate(() => localStorage.setItem('clerk-error-oauth', 'stale'));
     await page.goto('/en/login/sso-callback?error=access_denied&error_description=The%20user%20cancelled');
     await expect(page.getByRole('heading', { name: 'Login failed' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText('OAuth error: access_denied - The user cancelled');
+    // Our own sentence, then the provider's words quoted (src/components/auth/oauthError.ts).
+    await expect(page.getByRole('alert').getByRole('paragraph').first()).toHaveText(
+      'Signing in through the provider did not succeed. Its answer, quoted as received (not written by us):',
+    );
+    await expect(page.locator('[data-oauth-error]')).toHaveText('OAuth error: access_denied - “The user cancelled”');
     await expect(page.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/en/login');
     expect(await page.evaluate(() => localStorage.getItem('clerk-error-oauth'))).toBeNull();
     expect(await axe(page)).toEqual([]);
 
     await page.goto('/login/sso-callback?error=server_error');
-    await expect(page.getByRole('alert')).toHaveText('OAuth 错误：server_error - 未知错误');
+    await expect(page.locator('[data-oauth-error]')).toHaveText('OAuth 错误：server_error - 未知错误');
 
     // Signed out and no error: back to the login page.
     await page.goto('/en/login/sso-callback');
@@ -210,6 +214,30 @@ test.describe('development mode', () => {
       .getByRole('img', { name: 'Your avatar' })
       .evaluate((img: HTMLImageElement) => (img.complete ? [img.naturalWidth, img.naturalHeight] : null));
     expect(size).toEqual([256, 256]);
+    w.assertClean();
+  });
+
+  test('profile: a stored avatar outside the allowed forms is neither shown nor saved back', async ({ page }) => {
+    const w = watchPage(page);
+    await demoSignIn(page);
+    await page.waitForFunction(() => localStorage.getItem('devAuth.profile') !== null);
+    // An AVIF data URL: not one of the forms the database accepts (Clerk's image host, PNG/JPEG/WebP/GIF data URL).
+    await page.evaluate(() => {
+      const profile = JSON.parse(localStorage.getItem('devAuth.profile')!) as Record<string, unknown>;
+      localStorage.setItem(
+        'devAuth.profile',
+        JSON.stringify({ ...profile, avatar_url: 'data:image/avif;base64,AAAA' }),
+      );
+    });
+    await page.goto('/en/profile');
+    await expect(page.getByLabel('Full name')).toHaveValue('Demo User');
+    await expect(page.getByRole('img', { name: 'Your avatar' })).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.locator('[data-profile-status]')).toHaveText('Profile saved.');
+    const stored = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('devAuth.profile')!) as { avatar_url: string | null }).avatar_url,
+    );
+    expect(stored).toBeNull();
     w.assertClean();
   });
 
@@ -429,7 +457,7 @@ test.describe('Clerk mode', () => {
     const w = watchPage(page, { allowHosts: [CLERK_HOST] });
     await routeClerkStub(page);
     await page.goto('/en/login/sso-callback?error=invalid_request');
-    await expect(page.getByRole('alert')).toHaveText('OAuth error: invalid_request - unknown error');
+    await expect(page.locator('[data-oauth-error]')).toHaveText('OAuth error: invalid_request - unknown error');
     w.assertClean();
   });
 

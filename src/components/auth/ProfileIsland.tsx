@@ -13,6 +13,7 @@ import type { AppUser } from '../../auth/types';
 import { useAuth } from '../../auth/useAuth';
 import { placeholderAvatar } from '../../auth/placeholder-avatar';
 import { resizeAvatar } from '../../data/avatar';
+import { allowedAvatarOrNull, isAllowedAvatarUrl } from '../../data/avatar-url';
 import { userDataErrorText, type UserDataErrorCode } from '../../data/errors';
 import { PROFILE_LIMITS } from '../../data/limits';
 import { getRepository, PROFILE_STORAGE } from '../../data/repository';
@@ -28,6 +29,7 @@ import {
 import { localizePath, type Locale } from '../../i18n/locales';
 import { AuthI18n, type AuthI18nProps } from './AuthI18n';
 import { AuthCard, DevBadge, Spinner } from './parts';
+import { IconSvg, check, minus } from '../ui/Icon';
 
 type FieldName = keyof ProfileForm | 'avatar';
 
@@ -100,7 +102,8 @@ function ProfileEditor({ locale, user }: { locale: Locale; user: AppUser }) {
       .then((d) => {
         setData(d);
         setForm(formFrom(d));
-        setAvatar(d.profile.avatar_url);
+        // An avatar stored before the current rules (another host) is not kept: saving clears it.
+        setAvatar(allowedAvatarOrNull(d.profile.avatar_url));
       })
       .catch((err: unknown) => setLoadError(userDataErrorText(err, errText)));
   }, [errText]);
@@ -122,7 +125,14 @@ function ProfileEditor({ locale, user }: { locale: Locale; user: AppUser }) {
     }
     setAvatarBusy(true);
     try {
-      setAvatar(await resizeAvatar(file));
+      const resized = await resizeAvatar(file);
+      // The database takes a PNG/JPEG/WebP/GIF data URL up to PROFILE_LIMITS.avatarUrl characters.
+      if (!isAllowedAvatarUrl(resized)) {
+        console.warn('Resized avatar refused', resized.slice(0, 30), resized.length);
+        setErrors((e) => ({ ...e, avatar: t('profile.errors.avatarStillTooLarge') }));
+        return;
+      }
+      setAvatar(resized);
       setErrors((e) => ({ ...e, avatar: undefined }));
     } catch (err) {
       console.error('Could not read the avatar image', err);
@@ -351,7 +361,7 @@ function ProfileEditor({ locale, user }: { locale: Locale; user: AppUser }) {
             <ul className="mt-1 space-y-1 text-sm" data-plan-features>
               {features.map((f) => (
                 <li key={f} className="flex items-center gap-2">
-                  <span aria-hidden="true">{canUseFeature(sub, f) ? '✓' : '–'}</span>
+                  <IconSvg className="h-4 w-4">{canUseFeature(sub, f) ? check : minus}</IconSvg>
                   {featureLabel(f)}
                 </li>
               ))}

@@ -4,7 +4,7 @@
  * carries an `error`; an `error` query shows the login-failed card; otherwise a signed-out visitor goes back
  * to /login (or Clerk completes the callback).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { clearClerkErrors, REDIRECT_AFTER_LOGIN_KEY, peekRedirect, ssoRedirectTarget } from '../../auth/redirect';
 import { hasClerkSessionHint } from '../../auth/hint';
@@ -12,6 +12,7 @@ import { getAuthState } from '../../auth/store';
 import { useAuth } from '../../auth/useAuth';
 import { localizePath } from '../../i18n/locales';
 import { AuthI18n, type AuthI18nProps } from './AuthI18n';
+import { shownOAuthError } from './oauthError';
 import { AuthCard, Spinner } from './parts';
 
 function storage(kind: 'local' | 'session'): Storage | null {
@@ -22,18 +23,44 @@ function storage(kind: 'local' | 'session'): Storage | null {
   }
 }
 
-function FailureCard({ message, loginPath }: { message: string; loginPath: string }) {
+function FailureCard({ message, loginPath }: { message: ReactNode; loginPath: string }) {
   const { t } = useTranslation('common');
   return (
     <AuthCard>
       <h1 className="text-xl font-bold">{t('auth.sso.failedTitle')}</h1>
-      <p role="alert" className="error-text mt-3 break-words" data-sso-error>
+      <div role="alert" className="error-text mt-3 break-words" data-sso-error>
         {message}
-      </p>
+      </div>
       <a href={loginPath} className="btn-primary mt-6 w-full py-2.5">
         {t('auth.sso.backToLogin')}
       </a>
     </AuthCard>
+  );
+}
+
+/**
+ * The OAuth error of the URL (anyone can write one into a link): our own sentence first, then the spec's
+ * "OAuth error: {code} - {description}" with only what shownOAuthError lets through, the provider's words
+ * quoted. Plain text (React escapes it), never HTML.
+ */
+function OAuthErrorMessage({ code, description }: { code: string; description: string | null }) {
+  const { t } = useTranslation('common');
+  const shown = shownOAuthError(code, description);
+  return (
+    <>
+      <p>{t('auth.sso.providerSaid')}</p>
+      <p className="mt-2" data-oauth-error>
+        {shown.code === null
+          ? t('auth.sso.badAnswer')
+          : t('auth.sso.oauthError', {
+              code: shown.code,
+              description:
+                shown.description === null
+                  ? t('auth.sso.unknownError')
+                  : t('auth.sso.quoted', { text: shown.description }),
+            })}
+      </p>
+    </>
   );
 }
 
@@ -127,10 +154,14 @@ function Callback({ locale }: { locale: AuthI18nProps['locale'] }) {
     return <Spinner label={auth.isAuthenticated ? t('auth.status.redirecting') : t('auth.sso.loading')} />;
   }
   if (oauthError) {
-    const description = params.get('error_description') || t('auth.sso.unknownError');
-    return <FailureCard loginPath={loginPath} message={t('auth.sso.oauthError', { code: oauthError, description })} />;
+    return (
+      <FailureCard
+        loginPath={loginPath}
+        message={<OAuthErrorMessage code={oauthError} description={params.get('error_description')} />}
+      />
+    );
   }
-  if (failure) return <FailureCard loginPath={loginPath} message={failure} />;
+  if (failure) return <FailureCard loginPath={loginPath} message={<p>{failure}</p>} />;
   return <Spinner label={auth.isAuthenticated ? t('auth.status.redirecting') : t('auth.sso.loading')} />;
 }
 
