@@ -19,6 +19,8 @@ import { fileURLToPath } from 'node:url';
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p)) ?? null;
 
 const DEPLOY = join(dirname(fileURLToPath(import.meta.url)), '..', 'deploy', 'nginx');
+/** The files of deploy/nginx that the server blocks include from snippets/. */
+export const SNIPPETS = ['security-headers.conf', 'worker-policy.conf', 'worker-policy-eval.conf'];
 
 /** The repository's server block, listening on 127.0.0.1:`port` and serving `root`. */
 export function siteConfig(port, root) {
@@ -63,7 +65,7 @@ function main(args) {
   const dir = join(tmpdir(), `ai-toolbox-nginx-${sites.map((s) => s.port).join('-')}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'snippets'), { recursive: true });
-  writeFileSync(join(dir, 'snippets', 'security-headers.conf'), readFileSync(join(DEPLOY, 'security-headers.conf')));
+  for (const snippet of SNIPPETS) writeFileSync(join(dir, 'snippets', snippet), readFileSync(join(DEPLOY, snippet)));
   sites.forEach((s, i) =>
     writeFileSync(join(dir, `site-${i}.conf`), (s.subpath ? subpathConfig : siteConfig)(s.port, s.root)),
   );

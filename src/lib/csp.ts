@@ -102,6 +102,12 @@ export function translatorConnectDirective(customEngines: boolean): `connect-src
 /**
  * The headers every response carries (public/_headers and deploy/nginx set exactly these). The page's own
  * policy is in its `<meta>`; this one adds what a meta element cannot say (`frame-ancestors`).
+ *  - Cross-Origin-Opener-Policy `same-origin-allow-popups`: another site that opens one of our pages gets no
+ *    handle on it, while a popup we open keeps its opener. Clerk signs in by redirect, but its `oauthFlow`
+ *    "popup"/"auto" (chosen inside iframes and on some hosts) opens the provider in a popup that reports back
+ *    through `window.opener`, which plain `same-origin` would cut.
+ *  - Cross-Origin-Resource-Policy `same-origin`: no other site may embed our files (scripts, wasm, models,
+ *    fonts); only our own pages load them. Clerk's scripts come from Clerk's host, not ours.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
@@ -110,7 +116,49 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy':
     'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'Cross-Origin-Resource-Policy': 'same-origin',
 };
+
+/**
+ * The policy of our workers. A dedicated or service worker does not inherit the page's `<meta>` policy: its
+ * policy is the one its script's response carries (blob: workers inherit their creator's). So the build's
+ * scripts (`/_astro/`, where every worker chunk and tesseract's worker land) and `/sw.js` are served with this
+ * second Content-Security-Policy besides the one above. Both are enforced; for a page's module scripts it is
+ * inert (a response's CSP applies only to documents and workers; the page's own policy governs its scripts).
+ *  - script-src: our own scripts (importScripts, import) and WebAssembly (qpdf, codecs, tesseract, ONNX);
+ *  - connect-src: our origin (models, wasm, OCR data, fonts), blob: and data: URLs the page hands over. No worker
+ *    talks to the translator's engine: the page does (see translatorConnectSources);
+ *  - img-src/font-src: what a worker decodes or draws on an OffscreenCanvas (FontFace from our fonts);
+ *  - worker-src: nested workers from our origin or blob: (Emscripten's threads).
+ */
+export const WORKER_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "connect-src 'self' blob: data:",
+  "img-src 'self' blob: data:",
+  "font-src 'self' blob: data:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * The policy of the segmentation worker (`/_astro/segment-worker-*.js`, src/lib/segment/segment-worker.ts): the
+ * workers' policy plus `'unsafe-eval'`, which ndarray (inside @imgly/background-removal) needs to build its array
+ * classes with `Function(…)`. Scripts still come from this origin only; no other worker gets it.
+ */
+export const SEGMENT_WORKER_CSP = WORKER_CSP.replace(
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval'",
+);
+
+/**
+ * Strict-Transport-Security of the HTTPS server (deploy/nginx: the TLS example sets `$hsts` to it; plain HTTP
+ * sends none, as a browser ignores it there). Two years, subdomains included: the value hstspreload.org asks for.
+ */
+export const HSTS = 'max-age=63072000; includeSubDomains';
 
 /** Cache-Control for content-hashed build assets (`/_astro/*`) and for everything that must revalidate. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -7,7 +7,7 @@ import { WorkerClient, type RequestOptions } from '../worker';
 import type { SegmentProgress, SegmentProtocol, SegmentReply, SegmentRequest } from './protocol';
 
 const createWorker = () =>
-  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'segmentation' });
+  new Worker(new URL('./segment-worker.ts', import.meta.url), { type: 'module', name: 'segmentation' });
 
 let shared: WorkerClient<SegmentProtocol> | null = null;
 

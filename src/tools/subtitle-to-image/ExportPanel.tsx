@@ -16,6 +16,7 @@ import { MAX_SUBTITLES, planOutput, type OutputType, type Settings } from './log
 import { drawAll, stripHeights } from './render';
 import type { Frame } from './useFrame';
 import { fontChars } from './useFont';
+import { IconSvg, check } from '../../components/ui/IconSvg';
 
 interface Props {
   frame: Frame | null;
@@ -165,8 +166,13 @@ export function ExportPanel({ frame, lines, settings, strip, font }: Props) {
           {t('download', { format: settings.type === 'image/png' ? 'PNG' : 'JPEG' })}
         </button>
         <button type="button" className="btn" disabled={!can} onClick={copyPng}>
+          {copy === 'copied' && (
+            <IconSvg name="check" className="h-4 w-4">
+              {check}
+            </IconSvg>
+          )}
           <span aria-live="polite">
-            {copy === 'copied' ? `✓ ${ui('copied')}` : copy === 'failed' ? t('copyFailed') : t('copy')}
+            {copy === 'copied' ? ui('copied') : copy === 'failed' ? t('copyFailed') : t('copy')}
           </span>
         </button>
         {busy && (

@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { LimitedText } from '../../components/ui/LimitedText';
 import { useFileDrop } from '../../components/ui/useFileDrop';
 import { formatBytes } from '../../lib/format';
+import { readTextFile } from '../../lib/text-file';
 import { useToolT } from '../../i18n/useToolT';
 import { cuesToText, parseSubtitles } from './logic';
 
@@ -17,7 +18,9 @@ export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 type ImportNote =
   | { kind: 'ok'; name: string; count: number }
   | { kind: 'empty' | 'noCues' | 'tooLong' | 'read'; name: string }
-  | { kind: 'tooLarge'; name: string; size: number };
+  | { kind: 'tooLarge'; name: string; size: number }
+  /** Not text at all (a known binary format's magic number, or NUL bytes): `type` names the format when known. */
+  | { kind: 'notSubtitle'; name: string; type: string | null };
 
 interface Props {
   text: string;
@@ -36,13 +39,21 @@ export function LinesPanel({ text, setText, lineCount, notSaved }: Props) {
     const name = file.name;
     if (file.size === 0) return setNote({ kind: 'empty', name });
     if (file.size > IMPORT_MAX_BYTES) return setNote({ kind: 'tooLarge', name, size: file.size });
-    let raw: string;
+    let bytes: Uint8Array;
     try {
-      raw = await file.text();
+      bytes = new Uint8Array(await file.arrayBuffer());
     } catch (err) {
       console.error(`[subtitle-to-image] cannot read ${name}`, err);
       return setNote({ kind: 'read', name });
     }
+    // Judged from the bytes before anything else: a picture renamed .srt is not "too long" subtitles.
+    const read = readTextFile(bytes);
+    if (!read.ok && read.problem === 'binary') {
+      console.error(`[subtitle-to-image] ${name} is not text`, read.type ?? 'NUL bytes');
+      return setNote({ kind: 'notSubtitle', name, type: read.type });
+    }
+    // Not valid UTF-8 (an old subtitle in a legacy encoding): read leniently, as a browser would.
+    const raw = read.ok ? read.text : new TextDecoder('utf-8').decode(bytes);
     const cues = parseSubtitles(raw);
     if (cues.length === 0) return setNote({ kind: 'noCues', name });
     const joined = cuesToText(cues);
@@ -64,6 +75,10 @@ export function LinesPanel({ text, setText, lineCount, notSaved }: Props) {
         });
       case 'tooLong':
         return t('importError.tooLong', { name: n.name, max: nf.format(TEXT_MAX) });
+      case 'notSubtitle':
+        return n.type
+          ? t('importError.notSubtitleType', { name: n.name, type: n.type })
+          : t('importError.notSubtitle', { name: n.name });
       default:
         return t(`importError.${n.kind}`, { name: n.name });
     }

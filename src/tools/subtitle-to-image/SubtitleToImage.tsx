@@ -11,6 +11,7 @@ import { autoFont, chosenFont, DEFAULTS, parseSettings, plainLines, stripHeight,
 import { Preview } from './Preview';
 import { useFont } from './useFont';
 import { useFrame, type FrameError } from './useFrame';
+import { IMAGE_LIMITS, tooLargeParams } from '../../lib/image/canvas-limits';
 
 export default function SubtitleToImage(props: IslandI18nProps) {
   return (
@@ -21,7 +22,7 @@ export default function SubtitleToImage(props: IslandI18nProps) {
 }
 
 function Tool() {
-  const { t, lng } = useToolT('subtitle-to-image');
+  const { t, ui, lng } = useToolT('subtitle-to-image');
   const nf = new Intl.NumberFormat(lng);
   const [text, setText, , saveState] = usePersistentState(
     'subtitle-to-image:text',
@@ -40,11 +41,13 @@ function Tool() {
   const strip = frame ? stripHeight(settings, frame.height) : 0;
 
   const errorText = (e: FrameError) =>
-    t(`frameError.${e.code}`, {
-      name: e.name,
-      other: e.other,
-      size: t('size', { width: nf.format(e.width ?? 0), height: nf.format(e.height ?? 0) }),
-    });
+    e.code === 'tooLarge'
+      ? ui('image.tooLarge', tooLargeParams({ width: e.width ?? 0, height: e.height ?? 0, ...IMAGE_LIMITS }, lng))
+      : t(`frameError.${e.code}`, {
+          name: e.name,
+          other: e.other,
+          size: t('size', { width: nf.format(e.width ?? 0), height: nf.format(e.height ?? 0) }),
+        });
 
   return (
     <div className="space-y-4" data-tool="subtitle-to-image">

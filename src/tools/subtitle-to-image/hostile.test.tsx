@@ -20,6 +20,7 @@ import {
   stubImageDecoder,
   zhResources,
 } from '../../../tests/component/hostile';
+import { BOMB_ROWS, zhTooLarge } from '../../../tests/component/bombs';
 import { badFiles } from '../../../tests/component/kit';
 import SubtitleToImage from './SubtitleToImage';
 
@@ -31,10 +32,11 @@ const PREVIOUS = '保留的台词\n第二句';
 const island = () => <SubtitleToImage locale="zh" resources={zhResources('subtitle-to-image')} />;
 const lines = () => screen.getByRole('textbox', { name: '台词' }) as HTMLTextAreaElement;
 
+let createBitmap: ReturnType<typeof stubImageDecoder>;
 isolateCases(() => {
   stubCanvas();
   stubFonts();
-  stubImageDecoder();
+  createBitmap = stubImageDecoder();
   decodeImage.mockClear();
 });
 
@@ -62,7 +64,7 @@ describe('subtitle-to-image: hostile input (zh)', () => {
     [
       'a PDF named .jpg',
       () => badFiles.pdf('scan.jpg', 'image/jpeg'),
-      'scan.jpg 是 PDF 文件，不是图片。已保留原来的截图。',
+      'scan.jpg 是 PDF 文件，本工具无法把它读作截图。已保留原来的截图。',
     ],
     ['50 MB of random bytes', () => badFiles.random(), 'random.pdf 不是可读取的图片文件。已保留原来的截图。'],
   ])('%s as the screenshot: refused from its bytes, never decoded; the lines kept', async (_name, file, message) => {
@@ -71,6 +73,17 @@ describe('subtitle-to-image: hostile input (zh)', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(message)).toBeTruthy();
     expect(decodeImage).not.toHaveBeenCalled();
+    expect(lines().value).toBe(PREVIOUS);
+    expectNoEngineText();
+  });
+
+  it.each(BOMB_ROWS)('image bomb %s as the screenshot: refused from its header, never decoded', async (_, bomb) => {
+    start();
+    chooseFiles(screen.getByLabelText('选择视频截图'), bomb.file());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(zhTooLarge(bomb));
+    expect(decodeImage).not.toHaveBeenCalled();
+    expect(createBitmap).not.toHaveBeenCalled();
     expect(lines().value).toBe(PREVIOUS);
     expectNoEngineText();
   });

@@ -45,6 +45,14 @@ export function useFrame() {
         const other = sniffOther(head);
         return setError(other ? { code: 'notImageKnown', name, other } : { code: 'notImage', name });
       }
+      // The size from the header, before a decode would allocate it (a decompression bomb is refused here).
+      const { inspectImage } = await import('../../lib/image/dimensions');
+      const inspected = await inspectImage(file);
+      if (!inspected.ok && inspected.problem.reason === 'tooLarge') {
+        const { width, height } = inspected.problem;
+        console.warn(`[subtitle-to-image] ${name} is ${width}×${height}: refused before decoding`);
+        return setError({ code: 'tooLarge', name, width, height });
+      }
       let bitmap: ImageBitmap;
       try {
         bitmap = await decodeImage(file);
