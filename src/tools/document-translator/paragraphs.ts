@@ -503,3 +503,12 @@ export function classify(paragraphs: Paragraph[]): void {
     else p.kind = 'body';
   }
 }
+
+/** A paragraph with its translation, as the writers (PDF, Markdown, text) take it. */
+export interface Placed {
+  paragraph: Paragraph;
+  /** The translation, or null for a paragraph kept as it is. */
+  text: string | null;
+  /** The inline code and links the engine got as placeholders (for Markdown's backticks). */
+  values?: string[];
+}

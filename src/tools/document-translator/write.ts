@@ -24,19 +24,13 @@ import {
 } from '@cantoo/pdf-lib';
 import { latin1, removeRanges, scanContent, type Fill, type TextShow } from '../../lib/pdf/content';
 import { fitToBoxes } from './layout';
-import { bodySize, type Box, type Paragraph } from './paragraphs';
+import type { Box, Placed } from './paragraphs';
 import { inside, planLayout, type PlannedPart } from './plan';
 
 /** fontkit (2.x), as pdf-lib's registerFontkit takes it. */
 export type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 
-export interface Placed {
-  paragraph: Paragraph;
-  /** The translation, or null for a paragraph kept as it is. */
-  text: string | null;
-  /** The inline code and links the engine got as placeholders (for Markdown's backticks). */
-  values?: string[];
-}
+export type { Placed } from './paragraphs';
 
 export interface WriteOptions {
   fontBytes: Uint8Array;
@@ -218,55 +212,8 @@ export async function writeBilingual(original: Uint8Array, translated: Uint8Arra
   return out.save({ useObjectStreams: true });
 }
 
-/** A paragraph's text with its inline code in backticks (Markdown). */
-function markdownInline(text: string, p: Paragraph): string {
-  if (!p.spans?.length || text !== p.text) return text;
-  let out = '';
-  let at = 0;
-  for (const s of p.spans) {
-    out += text.slice(at, s.start);
-    const code = text.slice(s.start, s.end);
-    out += s.kind === 'code' ? `\`${code.replace(/`/g, "'")}\`` : code;
-    at = s.end;
-  }
-  return out + text.slice(at);
-}
-
-/**
- * Markdown: headings (larger than the body text, or bold and short) as `##`, list items as `-`, code blocks as
- * fenced blocks, inline code in backticks (in a translation, the code the engine was given as a placeholder),
- * a rule between pages.
- */
-export function toMarkdown(placed: readonly Placed[]): string {
-  const body = bodySize(placed.map((x) => x.paragraph));
-  const out: string[] = [];
-  let page = -1;
-  placed.forEach(({ paragraph: p, text, values: v }) => {
-    if (p.page !== page) {
-      if (page >= 0) out.push('---');
-      page = p.page;
-    }
-    if (p.mono) {
-      out.push(`\`\`\`\n${[p, ...(p.more ?? [])].flatMap((r) => r.lines.map((l) => l.text)).join('\n')}\n\`\`\``);
-      return;
-    }
-    const t = text === null ? markdownInline(p.text, p) : v?.length ? codeInBackticks(text, v) : text;
-    if (p.kind === 'heading' || (p.kind === undefined && p.size >= body * 1.25)) out.push(`## ${t}`);
-    else if (p.kind === 'list') out.push(`- ${t.replace(/^[•◦▪▫‣●○■□►▶✓✔·*\-–—]\s*/u, '')}`);
-    else out.push(t);
-  });
-  return `${out.join('\n\n')}\n`;
-}
-
-/** A translation whose placeholders were restored: each restored value that is code goes in backticks. */
-function codeInBackticks(text: string, values: readonly string[]): string {
-  let out = text;
-  for (const v of new Set(values)) {
-    if (!v || /^https?:|@/.test(v)) continue;
-    out = out.split(v).join(`\`${v}\``);
-  }
-  return out;
-}
+// The Markdown export (escaped text, code spans and fences) lives in markdown.ts.
+export { toMarkdown } from './markdown';
 
 /** Plain text: paragraphs separated by a blank line, pages by a form feed line. */
 export function toPlainText(placed: readonly Placed[]): string {

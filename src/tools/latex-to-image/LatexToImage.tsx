@@ -1,4 +1,7 @@
-/** The latex-to-image island: wiring only (Editor, ExportPane; MathJax runs in worker.ts, loaded on first use). */
+/**
+ * The latex-to-image island: wiring only (Editor, ExportPane; MathJax runs in worker.ts, loaded when the formula
+ * first changes: the sample comes drawn from the build, sample.ts).
+ */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Select } from '../../components/ui/form/Select';
 import { usePersistentState } from '../../components/ui/usePersistentState';
@@ -18,12 +21,16 @@ import {
   lineColumn,
   locateError,
   MAX_TEX_CHARS,
+  MIXED_SAMPLE,
   PAD_EM,
   parseSettings,
   pixelSize,
   pngSize,
   readViewBox,
+  SAMPLE,
+  textRuns,
   TOO_DEEP,
+  type Drawn,
   type MixedProblem,
   type Span,
   type TexErrorInfo,
@@ -35,28 +42,27 @@ import { embedTextFont, type EmbeddedFont } from './render-image';
 const createWorker = () =>
   new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'latex-to-image' });
 
-const SAMPLE = 'x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}';
-/** The sample of text with maths (shown when the mode changes while the formula sample is in the box). */
-export const MIXED_SAMPLE =
-  'The roots of $ax^2 + bx + c = 0$ are\n$$x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}$$\nand water is $\\ce{H2O}$.';
+interface Props extends IslandI18nProps {
+  /** The sample formula as MathJax drew it at build time: shown at once, without loading MathJax. */
+  sample?: Drawn;
+}
 
-export default function LatexToImage(props: IslandI18nProps) {
+export default function LatexToImage({ sample, ...props }: Props) {
   return (
     <IslandI18n {...props}>
-      <Tool />
+      <Tool sample={sample} />
     </IslandI18n>
   );
 }
 
-interface Raw {
-  svg: string;
-  mathml: string;
-  tex: string;
-  display: boolean;
+interface Raw extends Drawn {
   mode: Settings['mode'];
 }
 
-function Tool() {
+/** The font of a picture without text (\text{}): nothing to embed. */
+const NO_TEXT: EmbeddedFont = { fontCss: '', textFamily: null, failed: false };
+
+function Tool({ sample }: { sample?: Drawn }) {
   const tt = useToolT('latex-to-image');
   const { t, workerError, lng } = tt;
   const errorId = useId();
@@ -66,13 +72,15 @@ function Tool() {
   const [settings, setSettings] = usePersistentState('latex-to-image:settings', DEFAULT_SETTINGS, parseSettings);
   const task = useWorkerTask<LatexToImageProtocol>(createWorker, { idleMs: 120_000 });
   const editor = useRef<EditorHandle>(null);
-  // MathJax (about 0.5 MB gzip) loads on the first interaction with the tool, not with the page.
-  const [started, setStarted] = useState(false);
-  const [raw, setRaw] = useState<Raw | null>(null);
+  // MathJax (about 0.6 MB gzip) loads when the formula first differs from the one drawn (the build's sample).
+  const [raw, setRaw] = useState<Raw | null>(() => (sample ? { ...sample, mode: 'formula' } : null));
   const [texError, setTexError] = useState<{ info: TexErrorInfo; tex: string } | null>(null);
   const [mixedError, setMixedError] = useState<(MixedProblem & { tex: string }) | null>(null);
   const mode = settings.mode;
-  const [font, setFont] = useState<EmbeddedFont | null>(null);
+  // A sample without text needs no font: its picture is whole on the first render, as the build drew it.
+  const [font, setFont] = useState<EmbeddedFont | null>(() =>
+    sample && !textRuns(sample.svg).trim() ? NO_TEXT : null,
+  );
 
   const tooLong = text.length > MAX_TEX_CHARS;
   const tooDeep = useMemo(() => !tooLong && braceDepth(text) > MAX_DEPTH, [text, tooLong]);
@@ -105,22 +113,14 @@ function Tool() {
     [runTask],
   );
 
+  // Whether the picture shows the box's formula as asked already (the sample from the build, or the last render).
+  const drawn =
+    !!raw && raw.tex === text && raw.mode === mode && (mode === 'mixed' || raw.display === settings.display);
   useEffect(() => {
-    if (!started || tooLong || tooDeep || !text.trim()) return;
+    if (drawn || tooLong || tooDeep || !text.trim()) return;
     const timer = window.setTimeout(() => void run(text, settings.display, mode), 250);
     return () => window.clearTimeout(timer);
-  }, [started, text, settings.display, mode, tooLong, tooDeep, run]);
-
-  // The sample is drawn at once: MathJax starts in its worker when the page is idle, not on a click.
-  useEffect(() => {
-    const start = () => setStarted(true);
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(start, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(start, 200);
-    return () => window.clearTimeout(id);
-  }, []);
+  }, [drawn, text, settings.display, mode, tooLong, tooDeep, run]);
 
   const setMode = (next: Settings['mode']) => {
     setSettings({ ...settings, mode: next });
@@ -175,12 +175,7 @@ function Tool() {
   const nf = new Intl.NumberFormat(lng);
 
   return (
-    <div
-      className="grid gap-6 lg:grid-cols-2"
-      data-tool="latex-to-image"
-      onFocusCapture={() => setStarted(true)}
-      onPointerDownCapture={() => setStarted(true)}
-    >
+    <div className="grid gap-6 lg:grid-cols-2" data-tool="latex-to-image">
       <div className="min-w-0 space-y-2">
         <Select
           label={t('mode')}
@@ -197,10 +192,7 @@ function Tool() {
           paletteLabel={t('palette')}
           placeholder={mode === 'mixed' ? t('placeholderMixed') : t('placeholder')}
           value={text}
-          onChange={(v) => {
-            setStarted(true);
-            setText(v);
-          }}
+          onChange={setText}
           error={span}
           describedBy={texError ? errorId : undefined}
         />

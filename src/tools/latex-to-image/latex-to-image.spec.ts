@@ -229,3 +229,51 @@ test('zh: text with inline $…$, display $$…$$ and \\ce{} is drawn as one pic
   await expect(page.getByTestId('latex-to-image-error')).toContainText(L.zh.at(1, 4));
   w.assertClean();
 });
+
+test('zh: the sample comes drawn in the page; MathJax loads on the first edit, and draws it the same', async ({
+  page,
+}) => {
+  const s = L.zh;
+  const w = watchPage(page);
+  const workers: string[] = [];
+  page.on('request', (r) => {
+    if (/\/worker-[\w-]+\.js$/.test(r.url())) workers.push(r.url());
+  });
+  // In the HTML as served, before any script: the picture (the build drew it).
+  const html = await (await page.request.get(s.path)).text();
+  expect(html).toMatch(/data-testid="latex-preview"[^>]*>\s*<img src="data:image\/svg\+xml/);
+  await openLatex(page, 'zh');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: s.svg })).toBeEnabled();
+  const before = { src: await preview(page).getAttribute('src'), box: await preview(page).boundingBox() };
+  expect(workers).toEqual([]);
+  // The sample's exports work without MathJax.
+  const svg = await download(page, page.getByRole('button', { name: s.svg }));
+  expect(await svgChecks(page, svg.bytes.toString('utf8'))).toMatchObject({ parseError: false, paths: 14 });
+  expect(workers).toEqual([]);
+
+  // The first edit loads the worker; the sample typed back is drawn exactly as the build drew it, in place.
+  const sample = await box(page).inputValue();
+  await typeTex(page, 'zh', 'y');
+  expect(workers).toHaveLength(1);
+  await typeTex(page, 'zh', sample);
+  await expect(preview(page)).toHaveAttribute('src', before.src!);
+  expect(await preview(page).boundingBox()).toEqual(before.box);
+  w.assertClean();
+});
+
+test('en: a \\href to javascript: or data: is no link in the SVG file or the MathML', async ({ page }) => {
+  const s = L.en;
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openLatex(page, 'en');
+  for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'https://example.com/']) {
+    await typeTex(page, 'en', `\\href{${url}}{x}`);
+    const svg = (await download(page, page.getByRole('button', { name: s.svg }))).bytes.toString('utf8');
+    await page.getByRole('button', { name: 'Copy MathML' }).click();
+    const mathml = await page.evaluate(() => navigator.clipboard.readText());
+    const links = (markup: string) => [...markup.matchAll(/\shref="([^"]*)"/g)].map((m) => m[1]);
+    const expected = url.startsWith('https:') ? [url] : [];
+    expect(links(svg), url).toEqual(expected);
+    expect(links(mathml), url).toEqual(expected);
+  }
+});

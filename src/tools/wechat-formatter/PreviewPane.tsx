@@ -9,6 +9,7 @@ import { styleObject, wrapArticle } from './wrap';
 import { exportHtml, SOURCE_ATTR } from './sanitize';
 import { THEMES, type ThemeId } from './themes';
 import { MAX_MARKDOWN_CHARS, type Problem } from './useArticle';
+import { IconSvg, check } from '../../components/ui/IconSvg';
 
 interface Props {
   /** Sanitised blocks of the article (preview form). */
@@ -91,7 +92,14 @@ export function PreviewPane({ blocks, theme, pending, empty, problem, error, foo
         </button>
       </div>
       <p className="min-h-5 text-sm" aria-live="polite" data-testid="wechat-copy-status">
-        {copyState === 'copied' && <span className="text-emerald-700 dark:text-emerald-400">✓ {t('copied')}</span>}
+        {copyState === 'copied' && (
+          <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
+            <IconSvg name="check" className="h-4 w-4">
+              {check}
+            </IconSvg>
+            {t('copied')}
+          </span>
+        )}
         {copyState === 'fallback' && <span className="text-amber-700 dark:text-amber-400">{t('copyFallback')}</span>}
       </p>
       <div

@@ -8,6 +8,7 @@ import { Renderer, type Token, type Tokens } from 'marked';
 import { escapeHtml } from '../../lib/markdown/escape';
 import { neutralizeHandlers } from '../../lib/markdown/handlers';
 import { lexGfm, plainText, renderBlocks } from '../../lib/markdown/parse';
+import { isSafeLinkUrl, urlScheme } from '../../lib/sanitize/url';
 import { highlightCode } from './highlight';
 import { THEMES, type Theme, type ThemeId } from './themes';
 
@@ -33,22 +34,15 @@ export interface Rendered {
 
 /** Link targets WeChat keeps as links (other official-account articles). */
 const WECHAT_LINK = /^https:\/\/mp\.weixin\.qq\.com\//i;
-/** The scheme of a URL (`https`, `javascript`…), lower-case; undefined for a relative URL. */
-function schemeOf(url: string): string | undefined {
-  // Browsers ignore tabs and line breaks inside a scheme ("java\tscript:"): so does this check.
-  return /^([a-z][\w+.-]*):/i.exec(url.replace(/[\t\n\r]/g, ''))?.[1]?.toLowerCase();
-}
-
 /** Links kept as footnotes: web, mail and relative URLs. `javascript:`, `data:` and the rest become text. */
 export function isSafeLink(href: string): boolean {
-  const scheme = schemeOf(href.trim());
-  return scheme === undefined || scheme === 'http' || scheme === 'https' || scheme === 'mailto';
+  return isSafeLinkUrl(href, { relative: true });
 }
 
 /** Image sources kept: web and relative URLs, and data: URLs of image types (an <img> never runs script). */
 export function isSafeImage(src: string): boolean {
   const url = src.trim();
-  const scheme = schemeOf(url);
+  const scheme = urlScheme(url);
   if (scheme === 'data') return /^data:image\/(?:png|jpe?g|gif|webp|avif|svg\+xml)[;,]/i.test(url);
   return scheme === undefined || scheme === 'http' || scheme === 'https';
 }

@@ -5,6 +5,7 @@ import { wrapArticle } from './wrap';
 import { createSanitizer, exportHtml, PLACEHOLDER_IMAGE, sanitizeInSteps, SOURCE_ATTR } from './sanitize';
 import { domPurifyWindow } from '../../lib/markdown/test-window';
 import { THEME_IDS } from './themes';
+import { COMMENT_QUOTE_BYPASS, STYLE_URLS } from '../../../tests/component/xss-payloads';
 
 const sanitize = createSanitizer(domPurifyWindow());
 /** The Markdown as the page shows it: rendered, sanitised, then in its WeChat (export) form. */
@@ -54,6 +55,29 @@ describe('sanitiser', () => {
       '<p style="margin:0 0 16px;line-height:1.75;color:#333333">Hi <img src="x"> <a>j</a></p><div>d</div>',
     );
     expect(out).not.toMatch(/<script|onerror|onclick|javascript:|class=/);
+  });
+
+  it('keeps no style that loads something (url(), image-set(), @import, expression()…) nor a background attribute', () => {
+    for (const style of STYLE_URLS) {
+      const attr = `color:red;${style}`.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+      const out = pipeline(
+        `<p style="${attr}">x</p>\n\n<table background="http://evil.example/t.png"><tr><td>y</td></tr></table>`,
+      );
+      expect(out, style).toBe('<p style="color:red">x</p><table><tbody><tr><td>y</td></tr></tbody></table>');
+    }
+    expect(pipeline('<div style="background:url(http://evil.example/p.png)">z</div>')).toBe('<div>z</div>');
+    // A <style> block goes whole (its rules could load anything), the text after it stays.
+    expect(
+      pipeline('<style>@import url(http://evil.example/x.css);p{background:url(http://e.example/p)}</style>z'),
+    ).toBe('z');
+  });
+
+  it('neutralises the comment-quote bypass of the handler scan: no handler, no request for its image', () => {
+    const preview = sanitize(
+      renderArticle(COMMENT_QUOTE_BYPASS, { theme: 'classic', referencesTitle: 'R' }).blocks.join(''),
+    );
+    expect(preview).toBe(`<img src="${placeholder}" ${SOURCE_ATTR}="x">`);
+    expect(exportHtml(preview)).toBe('<img src="x">');
   });
 
   it('puts an image’s real source back for WeChat and the download', () => {

@@ -1,17 +1,21 @@
 /**
  * The sanitiser every rendered block goes through before it reaches the page or the clipboard (DOMPurify).
  * Raw HTML in the Markdown is never trusted: scripts, event handlers, `javascript:` URLs, frames, forms,
- * <style> and class/id attributes are removed. In the preview, images from other origins are not loaded
- * (the page requests nothing from other hosts): a placeholder stands in and the real source is kept in
- * `data-wx-src`, put back by {@link exportHtml} for the clipboard and the download.
+ * <style> and class/id attributes are removed, and so is every inline-style declaration that would load something
+ * (url(), image-set(), expression()…: a tracking pixel in the published article; see src/lib/sanitize/css.ts).
+ * In the preview, images from other origins are not loaded (the page requests nothing from other hosts): a
+ * placeholder stands in and the real source is kept in `data-wx-src`, put back by {@link exportHtml} for the
+ * clipboard and the download.
  */
 import type { Config, WindowLike } from 'dompurify';
 import { createPurifier, type Sanitize } from '../../lib/markdown/purify';
+import { stripStyleLoads } from '../../lib/sanitize/css';
 import { FORBIDDEN_TAGS } from '../../lib/sanitize/forbidden';
 
 const CONFIG: Config = {
   FORBID_TAGS: [...FORBIDDEN_TAGS],
-  FORBID_ATTR: ['class', 'id', 'name', 'srcset', 'target', 'form', 'formaction'],
+  // `background` (on <table>, <td>…) loads an image as surely as a style's url().
+  FORBID_ATTR: ['class', 'id', 'name', 'srcset', 'target', 'form', 'formaction', 'background'],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   RETURN_TRUSTED_TYPE: false,
@@ -31,15 +35,20 @@ export type { Sanitize };
 
 /** A sanitiser for the preview, on `win` (the page, or a test DOM). */
 export function createSanitizer(win: WindowLike = window as unknown as WindowLike): Sanitize {
-  return createPurifier(win, CONFIG, (purify) =>
+  return createPurifier(win, CONFIG, (purify) => {
+    purify.addHook('uponSanitizeAttribute', (_node, data) => {
+      if (data.attrName !== 'style') return;
+      data.attrValue = stripStyleLoads(data.attrValue);
+      if (!data.attrValue.trim()) data.keepAttr = false;
+    });
     purify.addHook('afterSanitizeAttributes', (node) => {
       if (node.nodeName !== 'IMG') return;
       const src = node.getAttribute('src') ?? '';
       if (src.startsWith('data:')) return;
       node.setAttribute(SOURCE_ATTR, src);
       node.setAttribute('src', PLACEHOLDER_IMAGE);
-    }),
-  );
+    });
+  });
 }
 
 /** The article's HTML for WeChat from the preview's: every image gets its real source back. */

@@ -128,6 +128,12 @@ test('raw HTML is sanitised in the preview and on the clipboard; outside images 
     '![photo](https://images.example.com/p.png)',
     '',
     '<script>window.__xss=5</script>',
+    '',
+    '<p style="color:red;background-image:url(http://evil.example/p.png)">styled</p>',
+    '',
+    '<table background="http://evil.example/t.png"><tr><td style="list-style:u\\72l(http://evil.example/q.png)">cell</td></tr></table>',
+    '',
+    '<!--<img src="--><img src=x onerror=window.__xss=6//">',
   ].join('\n');
   await page.getByRole('textbox', { name: 'Markdown' }).fill(hostile);
   const preview = page.getByTestId('wechat-preview');
@@ -138,12 +144,18 @@ test('raw HTML is sanitised in the preview and on the clipboard; outside images 
       .length,
     images: [...el.querySelectorAll('img')].map((i) => i.getAttribute('src')?.slice(0, 19)),
   }));
-  expect(found).toEqual({ bad: 0, images: ['data:image/svg+xml,', 'data:image/svg+xml,'] });
+  expect(found).toEqual({
+    bad: 0,
+    images: ['data:image/svg+xml,', 'data:image/svg+xml,', 'data:image/svg+xml,'],
+  });
   await page.getByRole('button', { name: 'Copy for WeChat' }).click();
   // The status says so once the clipboard write has finished (read before it, the item may not have its types yet).
   await expect(page.getByTestId('wechat-copy-status')).toContainText('Copied');
   const { html } = await readClipboard(page);
   expect(html).not.toMatch(/<script|<iframe|<style|onerror|onclick|javascript:|class=|id=|data-wx-src/);
+  // No inline style and no attribute of the raw HTML loads anything once the article is published.
+  expect(html).not.toMatch(/evil\.example|url\(|\\72/);
+  expect(html).toContain('<p style="color:red">styled</p>');
   expect(html).toContain('<img src="https://images.example.com/p.png" alt="photo"');
   // (The browser writes the relative source as an absolute URL on the clipboard.)
   expect(html).toMatch(/<img src="[^"]*\/x">/);

@@ -4,6 +4,20 @@ import { bool, hexColor, oneOf, settingsParser } from '../../../lib/settings';
 /** Text over this many characters is refused with a message (MathJax input is formulas, not books). */
 export const MAX_TEX_CHARS = 20_000;
 
+/** The formula in the box on a first visit (drawn at build time: sample.ts). */
+export const SAMPLE = 'x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}';
+/** The sample of text with maths (shown when the mode changes while the formula sample is in the box). */
+export const MIXED_SAMPLE =
+  'The roots of $ax^2 + bx + c = 0$ are\n$$x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}$$\nand water is $\\ce{H2O}$.';
+
+/** What MathJax drew for a formula (its SVG and MathML), for `tex` in display or inline style. */
+export interface Drawn {
+  svg: string;
+  mathml: string;
+  tex: string;
+  display: boolean;
+}
+
 /** Allowed PNG scales and the base size. */
 export const SCALES = [1, 2, 3, 4, 6, 8] as const;
 export const EM_PX = 20;
