@@ -9,13 +9,20 @@
  * so only the tool's answer to it is measured. A tool with an island but no case here gets a row saying so; a case
  * whose answer never shows gets a FAILED row with an unknown (infinite) longest task, which fails the bench.
  *
+ * The image-bomb set (scripts/lib/bombs.mjs: PNG decompression bombs of 16000 × 16000, 30000 × 1 and 1 × 30000,
+ * a JPEG claiming 65535 × 65535, a PDF page drawing a 20000 × 20000 image) is given to every image and PDF
+ * input of the tools (BOMB_INPUTS): each row is the time until the translated "too large" refusal shows, and
+ * the longest main-thread task meanwhile (the refusal comes from the file's header, before any decode).
+ *
  *   BENCH_SKIP_BUILD=1 node scripts/bench.mjs hostile-input
  *   HOSTILE_TOOLS=json-formatter,translator BENCH_SKIP_BUILD=1 node scripts/bench.mjs hostile-input
+ *   HOSTILE_BOMBS_ONLY=1 BENCH_SKIP_BUILD=1 node scripts/bench.mjs hostile-input   (the image-bomb rows only)
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bombPdf, IMAGE_BOMB_SPECS } from '../lib/bombs.mjs';
 import { installHeartbeat, measure } from '../lib/heartbeat.mjs';
 
 const RANDOM_MB = 50;
@@ -30,7 +37,7 @@ const ANSWER_TIMEOUT = 60_000;
  *   input: string;
  *   ready?: (page: Page) => Promise<void>;
  *   text?: { repeat: string; times: number; prefix?: string; suffix?: string };
- *   give: (page: Page, files: { random: string }) => Promise<void>;
+ *   give: (page: Page, files: { random: string; bombs: Record<string, string> }) => Promise<void>;
  *   answer: (page: Page) => Locator;
  * }} HostileCase
  */
@@ -243,6 +250,109 @@ const CASES = [
   },
 ];
 
+/**
+ * Every image input of the tools, for the image-bomb rows: the tool, a name for the input, what opens it
+ * (`ready`), the file input's exact label, and where the refusal shows (given the bomb's file name).
+ * @type {{ slug: string; what: string; ready?: (page: Page) => Promise<void>; label: string; answer: (page: Page, name: string) => Locator }[]}
+ */
+const BOMB_INPUTS = [
+  {
+    slug: 'image-watermark',
+    what: 'image',
+    label: '选择要加水印的图片',
+    answer: (page, name) => page.locator('li', { hasText: name }).getByText(/图片过大/),
+  },
+  {
+    slug: 'image-watermark',
+    what: 'logo',
+    ready: (page) => page.getByRole('radio', { name: 'Logo 图片' }).click(),
+    label: '选择 Logo 图片',
+    answer: (page) => page.getByRole('alert').getByText(/图片过大/),
+  },
+  {
+    slug: 'quote-card',
+    what: 'logo',
+    label: '选择 Logo 图片',
+    answer: (page) => page.getByRole('alert').getByText(/图片过大/),
+  },
+  {
+    slug: 'image-annotator',
+    what: 'image',
+    label: '选择要标注的图片',
+    answer: (page) => page.getByTestId('annotator-error').getByText(/图片过大/),
+  },
+  {
+    slug: 'translator',
+    what: 'image tab',
+    ready: (page) => page.getByRole('tab', { name: '图片' }).click(),
+    label: '选择图片',
+    answer: (page) => page.getByRole('alert').getByText(/图片过大/),
+  },
+  {
+    slug: 'markdown-to-image',
+    what: 'images',
+    label: '图片',
+    answer: (page) => page.getByTestId('md2img-image-errors').getByText(/图片过大/),
+  },
+  {
+    slug: 'background-remover',
+    what: 'photo',
+    label: '选择照片',
+    answer: (page, name) => page.locator('li', { hasText: name }).getByText(/图片过大/),
+  },
+  {
+    slug: 'background-remover',
+    what: 'background image',
+    ready: (page) => page.getByRole('radio', { name: '图片', exact: true }).click(),
+    label: '选择背景图片',
+    answer: (page) => page.getByTestId('bgr-bg-error').getByText(/图片过大/),
+  },
+  {
+    slug: 'text-behind-image',
+    what: 'photo',
+    label: '选择照片',
+    answer: (page) => page.getByRole('alert').getByText(/图片过大/),
+  },
+  {
+    slug: 'image-stitcher',
+    what: 'images',
+    label: '选择要拼接的图片',
+    answer: (page) => page.getByTestId('stitch-problems').getByText(/图片过大/),
+  },
+  {
+    slug: 'subtitle-to-image',
+    what: 'screenshot',
+    label: '选择视频截图',
+    answer: (page) => page.getByRole('alert').getByText(/图片过大/),
+  },
+];
+
+const PDF_BOMB = { name: 'image-bomb.pdf', make: () => bombPdf(20_000, true) };
+/** Each bomb's bytes, made once. */
+const bombBytes = new Map([...IMAGE_BOMB_SPECS, PDF_BOMB].map((b) => [b.name, b.make()]));
+const kb = (name) => `${Math.max(1, Math.round((bombBytes.get(name)?.length ?? 0) / 1024))} KB`;
+
+/** @type {HostileCase[]} */
+const BOMB_CASES = [
+  ...BOMB_INPUTS.flatMap((input) =>
+    IMAGE_BOMB_SPECS.map((bomb) => ({
+      slug: input.slug,
+      name: `image bomb ${bomb.name} as the ${input.what}`,
+      input: `${bomb.width}×${bomb.height}, ${kb(bomb.name)}`,
+      ready: input.ready,
+      give: (page, f) => page.getByLabel(input.label, { exact: true }).setInputFiles(f.bombs[bomb.name]),
+      answer: (page) => input.answer(page, bomb.name),
+    })),
+  ),
+  {
+    slug: 'document-translator',
+    name: 'a PDF whose second page draws a 20000×20000 image',
+    input: `20000×20000 in a PDF, ${kb(PDF_BOMB.name)}`,
+    give: (page, f) => page.getByLabel('选择 PDF 文件').setInputFiles(f.bombs[PDF_BOMB.name]),
+    answer: (page) => page.getByTestId('doc-too-large').getByText(/图片过大（20,000 × 20,000/),
+  },
+];
+
 /** Tools with an island (as tests/unit/hostile-sweep-rows.test.ts counts them). */
 function interactiveTools(root) {
   const dir = join(root, 'src/tools');
@@ -256,8 +366,12 @@ function interactiveTools(root) {
 export async function bench({ page, baseURL, root }) {
   const only = process.env.HOSTILE_TOOLS?.split(',').filter(Boolean);
   const dir = mkdtempSync(join(tmpdir(), 'hostile-bench-'));
-  const files = { random: join(dir, 'random.pdf') };
+  const files = { random: join(dir, 'random.pdf'), bombs: /** @type {Record<string, string>} */ ({}) };
   writeFileSync(files.random, randomBytes(RANDOM_MB * 1024 * 1024));
+  for (const [name, bytes] of bombBytes) {
+    files.bombs[name] = join(dir, name);
+    writeFileSync(files.bombs[name], bytes);
+  }
   const rows = [];
   try {
     for (const slug of interactiveTools(root)) {
@@ -269,7 +383,7 @@ export async function bench({ page, baseURL, root }) {
           note: 'add its heaviest case to scripts/bench/hostile-input.mjs',
         });
     }
-    for (const c of CASES) {
+    for (const c of process.env.HOSTILE_BOMBS_ONLY ? BOMB_CASES : [...CASES, ...BOMB_CASES]) {
       if (only && !only.includes(c.slug)) continue;
       await page.goto(`${baseURL}/${c.slug}/`);
       await page.evaluate(() => localStorage.clear());

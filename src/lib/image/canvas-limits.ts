@@ -60,3 +60,27 @@ export function canvasSizeProblem(
 export function canvasFits(width: number, height: number, limits: CanvasLimits = CANVAS_LIMITS): boolean {
   return canvasSizeProblem(width, height, limits) === 'ok';
 }
+
+/**
+ * The one pixel limit for an image a tool decodes (src/lib/image/dimensions.ts checks a file's header against
+ * it before any decode): 16384 px a side (what every browser's canvas and the image annotator's editor take;
+ * WebP stops at 16383) and 100 megapixels (past which the decoded pixels, 400 MB at 4 bytes each, and a tool's
+ * working copies no longer fit a phone's memory).
+ */
+export const IMAGE_LIMITS: CanvasLimits = { maxSide: CONSERVATIVE_CANVAS_SIDE, maxArea: MAX_DECODE_PIXELS };
+
+/** Whether a picture of this size is over `limits` (a side, or the area). */
+export function overLimits(size: { width: number; height: number }, limits: CanvasLimits = IMAGE_LIMITS): boolean {
+  return canvasSizeProblem(size.width, size.height, limits) !== 'ok';
+}
+
+/** The parameters of the translated "too large" message (`ui.image.tooLarge`), numbers formatted for `lng`. */
+export function tooLargeParams(p: { width: number; height: number; maxSide: number; maxArea: number }, lng: string) {
+  const nf = new Intl.NumberFormat(lng);
+  return {
+    width: nf.format(p.width),
+    height: nf.format(p.height),
+    side: nf.format(p.maxSide),
+    mp: nf.format(Math.round(p.maxArea / 1_000_000)),
+  };
+}

@@ -10,7 +10,24 @@ export {
   type ImageType,
 } from './sniff';
 export { orientationTransform, orientedSize, readJpegOrientation, type Orientation } from './exif';
-export { ImageDecodeError, decodeBitmap, decodeErrorDetail, decodeImage } from './decode';
+export {
+  ImageDecodeError,
+  ImageTooLargeError,
+  decodeBitmap,
+  decodeErrorDetail,
+  decodeImage,
+  refuseOversized,
+} from './decode';
+export {
+  IMAGE_LIMITS,
+  headerSize,
+  inspectImage,
+  overLimits,
+  tooLargeParams,
+  type ImageProblem,
+  type Inspected,
+  type Size,
+} from './dimensions';
 export { ImageEncodeError, encodeImage, hasOffscreenEncode, type EncodeOptions, type ImageSource } from './encode';
 export { baseName, extensionFor, outputFileName } from './names';
 export { fitTarget, parseKB, type TargetResult } from './target';

@@ -23,18 +23,42 @@ describe('fitTarget: at most N bytes, quality first, then the pixels', () => {
     }
   });
 
-  it('scales down only when quality 1 is still too large, and says so', async () => {
-    const r = await fitTarget(20_000, 75, true, model(1_000_000));
-    expect(r.met).toBe(true);
-    expect(r.scale).toBeLessThan(1);
-    expect(r.bytes).toBeLessThanOrEqual(20_000);
-    expect(r.bytes).toBeGreaterThan(18_000);
+  it('scales down when quality 1 is still too large: at the scale quality, then the quality re-tuned', async () => {
+    const calls: string[] = [];
+    const encode = async (q: number, scale: number) => {
+      calls.push(`${q}@${scale.toFixed(3)}`);
+      return model(1_000_000)(q, scale);
+    };
+    const r = await fitTarget(20_000, 100, true, encode, { scaleQuality: 75 });
+    // Quality 1 at full size is 200,100 bytes; at 75 the area that fits 95 % of 20,000 bytes is a scale of
+    // √(19,000 / 762,500) = 0.158; there the quality goes back up to the highest that fits, 77.
+    expect(r).toMatchObject({ out: '77@0.158', bytes: 19_758, quality: 77, met: true });
+    expect(calls).toEqual(
+      '100 50 25 13 7 4 2 1 75'
+        .split(' ')
+        .map((q) => `${q}@1.000`)
+        .concat('75 88 82 79 77 78'.split(' ').map((q) => `${q}@0.158`)),
+    );
+  });
+
+  it('scales down when the quality that fits lands over 10 % under the target (a jump in file size)', async () => {
+    // Like MozJPEG at quality 90, where it stops subsampling colour: the file jumps by 60 %.
+    const jump = async (q: number, scale: number) => ({
+      out: `${q}@${scale.toFixed(3)}`,
+      bytes: Math.round(100_000 * (0.2 + (q / 100) ** 2) * (q >= 90 ? 1.6 : 1) * scale * scale),
+    });
+    // Quality alone: 89 fits at 99,210 bytes (66 % of the target), 90 is 161,600.
+    const r = await fitTarget(150_000, 100, true, jump);
+    expect(r).toMatchObject({ out: '92@0.939', bytes: 147_636, quality: 92, met: true });
+    // With the pixels fixed, quality only: the best that fits, however far under.
+    const fixed = await fitTarget(150_000, 100, true, jump, 1);
+    expect(fixed).toEqual({ out: '89@1.000', bytes: 99_210, quality: 89, scale: 1, met: true });
   });
 
   it('scales lossless PNG (no quality) and reports a target it cannot reach', async () => {
     const png = await fitTarget(30_000, 75, false, model(200_000));
-    expect(png).toMatchObject({ quality: null, met: true });
-    expect(png.bytes).toBeLessThanOrEqual(30_000);
+    // 240,000 bytes at full size: one try at √(28,500 / 240,000) = 0.345 lands at 28,500 bytes.
+    expect(png).toMatchObject({ out: '100@0.345', bytes: 28_500, quality: null, met: true });
     const never = await fitTarget(10, 75, true, async () => ({ out: 'x', bytes: 500 }));
     expect(never).toMatchObject({ met: false, bytes: 500 });
   });

@@ -6,7 +6,7 @@
  */
 import { segmentForeground, type Config } from '@imgly/background-removal';
 import ndarray from 'ndarray';
-import { decodeBitmap, decodeErrorDetail } from '../image/decode';
+import { decodeBitmap, decodeErrorDetail, ImageTooLargeError } from '../image/decode';
 import { serve } from '../worker/serve';
 import { luminance, refineMask, resizeMask } from './mask';
 import { MODEL_DIR, MODEL_KEY, WASM_SIMD_KEY } from './paths';
@@ -50,8 +50,12 @@ serve<SegmentProtocol>({
     try {
       let bitmap: ImageBitmap;
       try {
-        bitmap = await decodeBitmap(image); // upright; HEIC decoded by the image kit
+        bitmap = await decodeBitmap(image); // upright; HEIC decoded by the image kit; refused over its limit
       } catch (err) {
+        if (err instanceof ImageTooLargeError) {
+          const { width, height } = err;
+          return { ok: false, code: 'too-large', detail: err.message, width, height };
+        }
         return { ok: false, code: 'decode', detail: decodeErrorDetail(err) };
       }
       const { width, height } = bitmap;

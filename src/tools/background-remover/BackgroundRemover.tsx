@@ -7,8 +7,9 @@ import { usePersistentState } from '../../components/ui/usePersistentState';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
 import { formatBytes } from '../../lib/format';
+import { SEGMENT_DOWNLOAD_BYTES } from '../../lib/segment/download';
 import { useViewableImage } from '../../lib/image/useViewableImage';
-import { DEFAULT_SETTINGS, MODEL_DOWNLOAD_BYTES, parseSettings, type Settings } from './logic';
+import { DEFAULT_SETTINGS, parseSettings, type Settings } from './logic';
 import { MaskEditor } from './MaskEditor';
 import { ResultRow } from './ResultRow';
 import { SettingsPanel } from './SettingsPanel';
@@ -77,7 +78,7 @@ function Tool() {
           <span className="mt-1 block">{t('dropHint')}</span>
         </FileInput>
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          {ui('segment.firstUse', { size: formatBytes(MODEL_DOWNLOAD_BYTES, lng) })}
+          {ui('segment.firstUse', { size: formatBytes(SEGMENT_DOWNLOAD_BYTES, lng) })}
         </p>
       </section>
 

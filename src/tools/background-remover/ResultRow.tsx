@@ -1,4 +1,5 @@
 /** One photo of the batch: status (with the model's download in bytes, then its phases), download, show, touch up, copy. */
+import { IMAGE_LIMITS, tooLargeParams } from '../../lib/image/canvas-limits';
 import { useState } from 'react';
 import { QueueRow, type RowTone } from '../../components/ui/files/QueueRow';
 import { useToolT } from '../../i18n/useToolT';
@@ -33,7 +34,9 @@ export function ResultRow({ item, selected, onSelect, onEdit, onCopy, onRetry, o
   let progress: number | undefined;
   if (item.status === 'error' && e) {
     if (e.kind === 'empty') message = t('status.empty');
-    else if (e.kind === 'segment') {
+    else if (e.kind === 'segment' && e.code === 'too-large' && e.width && e.height) {
+      message = ui('image.tooLarge', tooLargeParams({ width: e.width, height: e.height, ...IMAGE_LIMITS }, lng));
+    } else if (e.kind === 'segment') {
       message = ui(`segment.error.${e.code}`, {
         width: e.width === undefined ? '' : nf.format(e.width),
         height: e.height === undefined ? '' : nf.format(e.height),
@@ -55,7 +58,9 @@ export function ResultRow({ item, selected, onSelect, onEdit, onCopy, onRetry, o
   const status = item.status === 'error' && e ? `error-${e.kind === 'segment' ? e.code : e.kind}` : item.status;
   const retryable =
     item.status === 'cancelled' ||
-    (item.status === 'error' && e?.kind !== 'empty' && !(e?.kind === 'segment' && e.code === 'decode'));
+    (item.status === 'error' &&
+      e?.kind !== 'empty' &&
+      !(e?.kind === 'segment' && (e.code === 'decode' || e.code === 'too-large')));
 
   const copyNow = async () => {
     setCopy((await onCopy()) ? 'copied' : 'failed');
@@ -68,8 +73,8 @@ export function ResultRow({ item, selected, onSelect, onEdit, onCopy, onRetry, o
       file={item.file}
       status={status}
       tone={item.status === 'done' && !item.output ? 'warn' : TONE[item.status]}
-      icon={item.status === 'done' && item.output ? '✅' : '⚠️'}
-      fileIcon="🖼️"
+      icon={item.status === 'done' && item.output ? 'checkCircle' : 'warning'}
+      fileIcon="image"
       message={message}
       progress={progress}
       output={item.output && item.outputName ? { blob: item.output, name: item.outputName } : undefined}

@@ -4,8 +4,11 @@ import { FileInput } from '../../components/ui/files/FileInput';
 import { ColorInput } from '../../components/ui/form/ColorInput';
 import { Select } from '../../components/ui/form/Select';
 import { Slider } from '../../components/ui/form/Slider';
+import { imageProblemMessage } from '../../components/ui/files/imageProblem';
 import { useObjectUrl } from '../../components/ui/files/useObjectUrl';
 import { useToolT } from '../../i18n/useToolT';
+import { useViewableImage } from '../../lib/image/useViewableImage';
+import { useRef, useState } from 'react';
 import { COLOR_PRESETS, type BackgroundKind, type OutputFormat, type Settings } from './logic';
 
 interface Props {
@@ -16,8 +19,25 @@ interface Props {
 }
 
 export function SettingsPanel({ settings, onChange, bgImage, onBgImage }: Props) {
-  const { t } = useToolT('background-remover');
-  const bgUrl = useObjectUrl(bgImage ?? undefined);
+  const { t, ui, lng } = useToolT('background-remover');
+  const bgUrl = useObjectUrl(useViewableImage(bgImage ?? undefined));
+  // A background file refused from its bytes (empty, not an image, cut, too large) before any decode; the
+  // background chosen before stays.
+  const [bgError, setBgError] = useState<string | null>(null);
+  const chosen = useRef(0);
+  const chooseBg = async (file: File | undefined) => {
+    if (!file) return;
+    const n = ++chosen.current;
+    setBgError(null);
+    const { inspectImage } = await import('../../lib/image/dimensions');
+    const inspected = await inspectImage(file, { heic: true, svg: false });
+    if (n !== chosen.current) return;
+    if (inspected.ok) onBgImage(file);
+    else {
+      console.warn(`background-remover: background ${file.name} refused`, inspected.problem);
+      setBgError(imageProblemMessage(ui, lng, file.name, inspected.problem));
+    }
+  };
   const kinds: BackgroundKind[] = ['transparent', 'color', 'blur', 'image'];
   return (
     <section className="panel space-y-4" aria-labelledby="bgr-settings-h">
@@ -62,13 +82,18 @@ export function SettingsPanel({ settings, onChange, bgImage, onBgImage }: Props)
       {settings.background === 'image' && (
         <div className="space-y-2">
           <FileInput
-            onFiles={(files) => onBgImage(files[0] ?? null)}
+            onFiles={(files) => void chooseBg(files[0])}
             accept="image/*"
             label={t('bgImageLabel')}
             className="min-h-20"
           >
             <span className="block">{t('bgImageHint')}</span>
           </FileInput>
+          {bgError && (
+            <p role="alert" className="error-text" data-testid="bgr-bg-error">
+              {bgError}
+            </p>
+          )}
           {bgImage && bgUrl && (
             <div className="flex items-center gap-3 text-sm">
               <img

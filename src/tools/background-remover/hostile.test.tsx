@@ -4,7 +4,8 @@
  * workers' real handlers in-process — its own (compositing) and the segmentation kit's. Stubbed seams:
  * createImageBitmap (happy-dom has none; this one fails as Chromium's does on bytes it cannot decode), the
  * model library (`segmentForeground`) and fetch (the model's download). Every refused file is answered from its
- * bytes or by the decode, and never reaches the model or the network.
+ * bytes or by the decode, and never reaches the model or the network; the image bombs of tests/component/bombs.ts
+ * are refused from their header's size, as photos and as the background image, never decoded.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,7 +20,8 @@ import {
   stubWorker,
   zhResources,
 } from '../../../tests/component/hostile';
-import { badFiles, fixture } from '../../../tests/component/kit';
+import { BOMB_ROWS, zhTooLarge } from '../../../tests/component/bombs';
+import { badFiles, fixture, ONE_PIXEL_PNG } from '../../../tests/component/kit';
 import BackgroundRemover from './BackgroundRemover';
 
 const segmentForeground = vi.hoisted(() => vi.fn(() => Promise.reject(new Error('no model in tests'))));
@@ -93,6 +95,54 @@ describe('background-remover: hostile input (zh)', () => {
     checkPrevious();
     expectNoEngineText();
   });
+
+  it.each(BOMB_ROWS)(
+    'image bomb %s as a photo: refused on its row from its header, never decoded',
+    async (name, bomb) => {
+      start();
+      chooseFiles(picker(), bomb.file());
+      await waitFor(() => expect(within(listItem(name)).getByText(zhTooLarge(bomb))).toBeTruthy());
+      expect(decode).not.toHaveBeenCalled();
+      expect(segmentForeground).not.toHaveBeenCalled();
+      expect(fetchSpy).not.toHaveBeenCalled();
+      checkPrevious();
+      expectNoEngineText();
+    },
+  );
+
+  it.each<[string, () => File, string]>([
+    ['a 0-byte .png', () => badFiles.empty('empty.png', 'image/png'), '“empty.png”是空文件（0 字节），不是图片。'],
+    [
+      'a PDF named .png',
+      () => badFiles.pdf('scan.png', 'image/png'),
+      '“scan.png”是 PDF 文件，本工具无法打开。请选择 PNG、JPEG、WebP、GIF、AVIF 或 BMP 图片。',
+    ],
+    [
+      'a PNG cut after 40 bytes',
+      () => new File([ONE_PIXEL_PNG.subarray(0, 40)], 'cut.png', { type: 'image/png' }),
+      '“cut.png”这个图片文件不完整或已损坏，无法读取。',
+    ],
+    ...BOMB_ROWS.map(([name, bomb]): [string, () => File, string] => [
+      `image bomb ${name}`,
+      bomb.file,
+      zhTooLarge(bomb),
+    ]),
+  ])(
+    '%s as the background image: refused at once with its reason; the background before stays',
+    async (_n, file, message) => {
+      render(island());
+      fireEvent.click(screen.getByRole('radio', { name: '图片' }));
+      const bgPicker = () => screen.getByLabelText('选择背景图片');
+      chooseFiles(bgPicker(), new File([ONE_PIXEL_PNG], 'sky.png', { type: 'image/png' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: '移除背景图片' })).toBeTruthy());
+      chooseFiles(bgPicker(), file());
+      expect((await screen.findByTestId('bgr-bg-error')).textContent).toBe(message);
+      expect(screen.getByTestId('bgr-bg-error').getAttribute('role')).toBe('alert');
+      expect(screen.getByText('sky.png')).toBeTruthy();
+      expect(decode).not.toHaveBeenCalled();
+      expectNoEngineText();
+    },
+  );
 
   it('the setting is kept after a reload', async () => {
     start();

@@ -35,9 +35,6 @@ export const DEFAULT_SETTINGS: Settings = {
 /** Colour presets offered beside the custom colour. */
 export const COLOR_PRESETS = ['#ffffff', '#000000', '#e53935', '#1e88e5', '#43a047', '#f5f5f5'] as const;
 
-/** Bytes the first use downloads: the ISNet model and the SIMD runtime (sizes pinned by src/lib/segment/build.test.ts). */
-export const MODEL_DOWNLOAD_BYTES = 44_342_436 + 10_549_605;
-
 /** Settings read back from storage: anything missing or malformed falls back to the default. */
 export const parseSettings = settingsParser<Settings>(DEFAULT_SETTINGS, {
   // A custom background image lives in memory only: after a reload it is gone, so "image" cannot be restored.

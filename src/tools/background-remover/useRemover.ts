@@ -121,6 +121,14 @@ export function useRemover(settings: Settings, bgImage: Blob | null) {
         console.warn(`background-remover: ${file.name} is not an image (${sniffOther(head) ?? 'unknown bytes'})`);
         return update(key, { status: 'error', error: { kind: 'segment', code: 'decode' } });
       }
+      // The size from the header, before the worker decodes it: a decompression bomb is refused here.
+      const { inspectImage } = await import('../../lib/image/dimensions');
+      const inspected = await inspectImage(file, { heic: true });
+      if (!inspected.ok && inspected.problem.reason === 'tooLarge') {
+        const { width, height } = inspected.problem;
+        console.warn(`background-remover: ${file.name} is ${width}×${height}, refused before decoding`);
+        return update(key, { status: 'error', error: { kind: 'segment', code: 'too-large', width, height } });
+      }
       const controller = new AbortController();
       abort.current = controller;
       update(key, { status: 'segmenting', phase: undefined, error: undefined });

@@ -3,6 +3,7 @@
  * page, paragraph by paragraph, cancellable and resumable), a translated PDF, a bilingual PDF, Markdown and text
  * out. Reading and writing PDFs run in the worker; only paragraph text goes to the engine.
  */
+import { IMAGE_LIMITS, tooLargeParams } from '../../lib/image/canvas-limits';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { AllowanceLine } from '../../components/translate/AllowanceLine';
 import { EngineErrorMessage } from '../../components/translate/EngineError';
@@ -32,7 +33,7 @@ import {
 import { ConcurrencySelect, Downloads, PasswordPrompt, ProgressPane, SummaryPane, type Outputs } from './Panes';
 import { engineTranslate, outputName, placedOf } from './pipeline';
 import { useOcr } from './useOcr';
-import type { DocumentTranslatorProtocol, Paragraph, ReadError } from './protocol';
+import type { DocumentTranslatorProtocol, Paragraph, ReadError, TooLargePage } from './protocol';
 
 const createWorker = () =>
   new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'document-translator' });
@@ -58,6 +59,8 @@ interface Doc {
   pages: number;
   paragraphs: Paragraph[];
   scanned: number[];
+  /** Scanned pages whose image is over the pixel limit (not read by OCR). */
+  tooLarge: TooLargePage[];
 }
 
 const parseLang = (v: unknown, fallback: LangCode): LangCode => (typeof v === 'string' && isLangCode(v) ? v : fallback);
@@ -154,10 +157,16 @@ function Tool() {
         setSummary(null);
         setEngineError(null);
         job.current = createJob(res.paragraphs, res.pages.length, target);
-        toOcr.current = res.scanned;
+        toOcr.current = res.scanned.filter((p) => !res.tooLarge.some((x) => x.page === p));
         setOcrFailed(false);
         setProgress(progressOf(job.current));
-        setDoc({ bytes: res.bytes, pages: res.pages.length, paragraphs: res.paragraphs, scanned: res.scanned });
+        setDoc({
+          bytes: res.bytes,
+          pages: res.pages.length,
+          paragraphs: res.paragraphs,
+          scanned: res.scanned,
+          tooLarge: res.tooLarge,
+        });
         setPhase('ready');
         setOpening('idle');
       } catch (err) {
@@ -326,6 +335,18 @@ function Tool() {
         <p className="text-sm text-amber-700 dark:text-amber-400" data-testid="doc-scanned">
           {t('scanned', { pages: doc.scanned.map((p) => p + 1).join(', ') })}
         </p>
+      )}
+      {doc && doc.tooLarge.length > 0 && (
+        <div role="alert" data-testid="doc-too-large">
+          {doc.tooLarge.map((p) => (
+            <p key={p.page} className="error-text">
+              {t('scanTooLarge', {
+                page: p.page + 1,
+                message: ui('image.tooLarge', tooLargeParams({ ...p, ...IMAGE_LIMITS }, lng)),
+              })}
+            </p>
+          ))}
+        </div>
       )}
       {progress &&
         doc &&

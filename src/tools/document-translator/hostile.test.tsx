@@ -16,6 +16,7 @@ import {
   type WorkerClass,
   zhResources,
 } from '../../../tests/component/hostile';
+import { pdfBomb } from '../../../tests/component/bombs';
 import { badFiles, fixture } from '../../../tests/component/kit';
 import type { FakeWorker } from '../../lib/worker/fake-worker';
 import DocumentTranslator from './DocumentTranslator';
@@ -106,6 +107,24 @@ describe('document-translator: hostile input (zh)', () => {
     expect(readRequests()).toBe(1);
     expect(getDocument).not.toHaveBeenCalled();
     checkPrevious();
+    expectNoEngineText();
+  });
+
+  it('a PDF whose scanned page holds a 20000 × 20000 image: refused from its dictionary, the text page read', async () => {
+    await start();
+    chooseFiles(picker(), pdfBomb(true));
+    const refused = await screen.findByTestId('doc-too-large', {}, { timeout: 30_000 });
+    expect(refused.getAttribute('role')).toBe('alert');
+    expect(refused.textContent).toBe(
+      '第 2 页：图片过大（20,000 × 20,000 像素，上限为单边 16,384 像素、总计 100 百万像素）。请缩小后再试。' +
+        '这一页不做文字识别，其他页照常翻译。',
+    );
+    // The new document replaced the previous one: its text page was read.
+    expect(screen.getByTestId('doc-file').textContent).toBe('image-bomb.pdf · 共 2 页，1 个段落待翻译');
+    // pdf.js read it once, never asked to decode an image over the limit; nothing was sent for OCR.
+    expect(getDocument).toHaveBeenCalledTimes(1);
+    expect(getDocument.mock.calls[0]![0]).toMatchObject({ maxImageSize: 100_000_000 });
+    expect(workers.flatMap((w) => w.sent).filter((m) => m.type === 'scanImage')).toHaveLength(0);
     expectNoEngineText();
   });
 

@@ -15,8 +15,17 @@ export type ReadReply =
       pages: { width: number; height: number }[];
       paragraphs: Paragraph[];
       scanned: number[];
+      /** Scanned pages whose image is over the image kit's pixel limit: not read by OCR. */
+      tooLarge: TooLargePage[];
     }
   | { ok: false; error: ReadError; detail: string };
+
+/** A scanned page (0-based) whose image is over the pixel limit, and that image's size. */
+export interface TooLargePage {
+  page: number;
+  width: number;
+  height: number;
+}
 
 export interface WriteReply {
   translated: ArrayBuffer;
@@ -25,8 +34,14 @@ export interface WriteReply {
   text: string;
 }
 
-/** The largest image of a scanned page (RGBA pixels) and where it is painted, or null. */
-export type ScanReply = { width: number; height: number; rgba: ArrayBuffer; box: Paragraph['box'] } | null;
+/**
+ * The largest image of a scanned page (RGBA pixels) and where it is painted, or null; `tooLarge` when an image
+ * of the page is over the image kit's pixel limit (refused from its dictionary, never decoded).
+ */
+export type ScanReply =
+  | { width: number; height: number; rgba: ArrayBuffer; box: Paragraph['box'] }
+  | { tooLarge: { width: number; height: number } }
+  | null;
 
 export interface DocumentTranslatorProtocol {
   scanImage: Task<{ bytes: ArrayBuffer; page: number }, ScanReply>;

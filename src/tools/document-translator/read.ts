@@ -3,6 +3,7 @@
  * asked for, a wrong one is reported), then pdf.js extracts each page's text with positions, which paragraphs.ts
  * turns into paragraphs. pdf.js and qpdf are injected, so Node tests run the same code as the worker.
  */
+import { MAX_DECODE_PIXELS } from '../../lib/image/canvas-limits';
 import { checkPdfHead, unlockPdf, type QpdfRunner } from '../../lib/pdf/unlock';
 import { markLines, smallShapes, type OperatorList } from './marks';
 import { joinContinuations, readingOrder } from './order';
@@ -30,6 +31,8 @@ export interface PdfJsLike {
     useWorkerFetch?: boolean;
     stopAtErrors?: boolean;
     fontExtraProperties?: boolean;
+    /** Images over this many pixels are left out of the operator list, never decoded. */
+    maxImageSize?: number;
   }): { promise: Promise<PdfDocLike>; destroy(): Promise<void> };
   /** pdf.js's operator codes (the module's `OPS`), for the shapes a page draws (list markers). */
   OPS?: Record<string, number>;
@@ -148,6 +151,9 @@ export async function readPdf(input: Uint8Array, o: ReadOptions): Promise<ReadDo
     standardFontDataUrl: o.standardFontDataUrl,
     isEvalSupported: false,
     fontExtraProperties: true,
+    // The operator list (fonts, list markers) decodes the page's images: over the image kit's area they are
+    // skipped (a text page needs none of them), so a page holding an image bomb stays in bounded memory.
+    maxImageSize: MAX_DECODE_PIXELS,
     ...(o.workerFetch ? { useWorkerFetch: true } : {}),
   });
   let doc: PdfDocLike;

@@ -6,7 +6,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createWorker, OEM } from 'tesseract.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { bombPdf } from '../../../tests/component/bombs';
 import { pngFromPixels } from '../../../scripts/lib/png.mjs';
 import { TEXTS } from '../../../tests/fixtures/images/ocr/texts.mjs';
 import { toBlocks, type TesseractBlock } from '../../lib/ocr/logic';
@@ -27,14 +28,22 @@ describe('scanned pages', () => {
     ]);
   });
 
+  it('refuses a page whose image is over the limit from its dictionary: pdf.js is never asked to decode it', async () => {
+    const pdfjs = (await nodePdfJs()) as Awaited<ReturnType<typeof nodePdfJs>> & { OPS: ImageOps };
+    const getDocument = vi.fn(pdfjs.getDocument);
+    const image = await pageImage({ ...pdfjs, getDocument }, bombPdf(20_000), 0);
+    expect(image).toEqual({ tooLarge: { width: 20_000, height: 20_000 } });
+    expect(getDocument).not.toHaveBeenCalled();
+  });
+
   it(
     'reads the scanned page of the fixture with OCR into a paragraph over the image',
     { timeout: 60_000 },
     async () => {
       const pdfjs = (await nodePdfJs()) as Awaited<ReturnType<typeof nodePdfJs>> & { OPS: ImageOps };
       const image = await pageImage(pdfjs, fixture('doc.pdf'), 2);
-      expect(image).not.toBeNull();
-      const { width, height, box, rgba } = image!;
+      if (!image || 'tooLarge' in image) throw new Error(`no page image: ${JSON.stringify(image)}`);
+      const { width, height, box, rgba } = image;
       // make-doc.mjs draws eng.png at 0.6 scale at (40, 600).
       expect(box.x).toBeCloseTo(40, 5);
       expect(box.y).toBeCloseTo(600, 5);
@@ -49,7 +58,7 @@ describe('scanned pages', () => {
       });
       try {
         const { data } = await worker.recognize(png, {}, { blocks: true });
-        const paras = ocrParagraphs(toBlocks(data.blocks as unknown as TesseractBlock[]), image!, 2);
+        const paras = ocrParagraphs(toBlocks(data.blocks as unknown as TesseractBlock[]), image, 2);
         expect(paras.map((p) => p.text)).toEqual([TEXTS.eng.text]);
         const p = paras[0]!;
         expect(p.page).toBe(2);

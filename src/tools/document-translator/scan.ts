@@ -3,6 +3,8 @@
  * space), as RGBA pixels for OCR; and OCR's text blocks (image pixels) turned into paragraphs on the page, so
  * they are translated and typeset like any other paragraph.
  */
+import { IMAGE_LIMITS, overLimits } from '../../lib/image/canvas-limits';
+import type { PdfImageSize } from '../../lib/pdf/images';
 import type { OcrBlock } from '../../lib/ocr/logic';
 import type { Box, Paragraph } from './paragraphs';
 import type { PdfJsLike } from './read';
@@ -88,16 +90,42 @@ export interface ImageOps {
   paintImageXObject: number;
 }
 
-/** The largest image painted on page `index` (0-based), or null when it paints none. */
+/**
+ * The most pixels pdf.js decodes for one image (its `maxImageSize`: larger images are left out of the operator
+ * list, never decoded): the image kit's area limit, so a page's images stay within a bounded memory.
+ */
+export const PDF_MAX_IMAGE_PIXELS = IMAGE_LIMITS.maxArea;
+
+/** An image of the page over the image kit's limit, refused from its dictionary before pdf.js decoded it. */
+export interface TooLargeImage {
+  tooLarge: PdfImageSize;
+}
+
+/**
+ * The first image of page `index` over the image kit's limit, from the images' dictionaries (nothing decoded);
+ * null when none is. pdf-lib (which reads them) loads only here, never with the island.
+ */
+export async function oversizedImage(bytes: Uint8Array, index: number): Promise<PdfImageSize | null> {
+  const { oversizedPageImage } = await import('../../lib/pdf/images');
+  return oversizedPageImage(bytes, index, (s) => overLimits(s));
+}
+
+/**
+ * The largest image painted on page `index` (0-based), or null when it paints none; `tooLarge` when an image
+ * of the page is over the image kit's limit (read from its dictionary: pdf.js is not asked to decode it).
+ */
 export async function pageImage(
   pdfjs: PdfJsLike & { OPS: ImageOps },
   bytes: Uint8Array,
   index: number,
-): Promise<PageImage | null> {
+): Promise<PageImage | TooLargeImage | null> {
+  const over = await oversizedImage(bytes, index);
+  if (over) return { tooLarge: over };
   const task = pdfjs.getDocument({
     data: bytes.slice(),
     isEvalSupported: false,
     isOffscreenCanvasSupported: false,
+    maxImageSize: PDF_MAX_IMAGE_PIXELS,
   } as Parameters<PdfJsLike['getDocument']>[0]);
   try {
     const doc = await task.promise;
@@ -120,9 +148,12 @@ export async function pageImage(
     const found = best as { id: string; box: Box } | null;
     if (!found) return null;
     const store = found.id.startsWith('g_') ? page.commonObjs : page.objs;
-    const img = await new Promise<{ width: number; height: number; kind: number; data: Uint8Array }>((resolve) =>
+    const img = await new Promise<{ width: number; height: number; kind: number; data: Uint8Array } | null>((resolve) =>
       store.get(found.id, (d) => resolve(d as { width: number; height: number; kind: number; data: Uint8Array })),
     );
+    // pdf.js gives null for an image it could not decode.
+    if (!img?.data) return null;
+    if (overLimits(img)) return { tooLarge: { width: img.width, height: img.height } };
     return { width: img.width, height: img.height, rgba: toRgba(img), box: found.box };
   } finally {
     await task.destroy().catch(() => undefined);

@@ -21,7 +21,8 @@ export function useOcr(client: WorkerClient<DocumentTranslatorProtocol>) {
         for (const [i, page] of pages.entries()) {
           setReading({ page: page + 1, done: i, total: pages.length });
           const image = await client.request('scanImage', { bytes: bytes.slice(0), page });
-          if (!image) continue;
+          // None, or over the pixel limit (refused from its dictionary when the document was read).
+          if (!image || 'tooLarge' in image) continue;
           const canvas = new OffscreenCanvas(image.width, image.height);
           canvas
             .getContext('2d')!

@@ -7,7 +7,7 @@
 import { serve } from '../../lib/worker/serve';
 import { CJK_FONT_DIR, CJK_FONT_FILE, PDFJS_DIR } from '../../lib/pdf/paths';
 import type { QpdfModuleLike, QpdfRunner } from '../../lib/pdf/unlock';
-import type { DocumentTranslatorProtocol, ReadReply, ScanReply, WriteReply } from './protocol';
+import type { DocumentTranslatorProtocol, ReadReply, ScanReply, TooLargePage, WriteReply } from './protocol';
 import { ReadFailed, readPdf, type PdfJsLike } from './read';
 
 const base = () => new URL(import.meta.env.BASE_URL, self.location.origin).href;
@@ -67,6 +67,16 @@ serve<DocumentTranslatorProtocol>({
         doc.bytes.byteOffset,
         doc.bytes.byteOffset + doc.bytes.byteLength,
       ) as ArrayBuffer;
+      // Scanned pages are read by OCR from their image: one over the image kit's limit is refused now, from
+      // its dictionary, before anything decodes it (the other pages are translated as usual).
+      const tooLarge: TooLargePage[] = [];
+      if (doc.scanned.length) {
+        const { oversizedImage } = await import('./scan');
+        for (const page of doc.scanned) {
+          const over = await oversizedImage(doc.bytes, page);
+          if (over) tooLarge.push({ page, ...over });
+        }
+      }
       ctx.transfer(bytes);
       return {
         ok: true,
@@ -75,6 +85,7 @@ serve<DocumentTranslatorProtocol>({
         pages: doc.pages,
         paragraphs: doc.paragraphs,
         scanned: doc.scanned,
+        tooLarge,
       };
     } catch (err) {
       if (err instanceof ReadFailed) {
@@ -92,6 +103,12 @@ serve<DocumentTranslatorProtocol>({
       page,
     );
     if (!image) return null;
+    if ('tooLarge' in image) {
+      console.warn(
+        `document-translator: page ${page + 1} has a ${image.tooLarge.width}×${image.tooLarge.height} image`,
+      );
+      return image;
+    }
     const rgba = image.rgba.buffer as ArrayBuffer;
     ctx.transfer(rgba);
     return { width: image.width, height: image.height, rgba, box: image.box };

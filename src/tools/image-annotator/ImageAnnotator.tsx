@@ -6,6 +6,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { FileInput } from '../../components/ui/files';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
+import { IMAGE_LIMITS, tooLargeParams } from '../../lib/image/canvas-limits';
 import { loadImage, type LoadProblem, type OpenImage } from './load';
 
 const loadEditor = () => import('./Editor');
@@ -20,7 +21,7 @@ export default function ImageAnnotator(props: IslandI18nProps) {
 }
 
 function Tool() {
-  const { t } = useToolT('image-annotator');
+  const { t, ui, lng } = useToolT('image-annotator');
   const [image, setImage] = useState<OpenImage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -50,10 +51,10 @@ function Tool() {
         case 'decode':
           return t('errDecode', { name });
         case 'tooLarge':
-          return t('errTooLarge', { name, width: p.width, height: p.height });
+          return ui('image.tooLarge', tooLargeParams({ width: p.width, height: p.height, ...IMAGE_LIMITS }, lng));
       }
     },
-    [t],
+    [t, ui, lng],
   );
 
   const open = useCallback(

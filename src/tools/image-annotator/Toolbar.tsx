@@ -1,22 +1,24 @@
 /** The tool buttons (aria-pressed on the active one, shortcut letters in names and tooltips) and the actions. */
 import type { ToolT } from '../../i18n/useToolT';
+import { AnnotatorIconSvg, type AnnotatorIcon } from './icons';
 import type { Tool } from './shapes';
 import { TOOLS } from './tools';
 
-const ICONS: Record<Tool, string> = {
-  select: '↖',
-  hand: '✋',
-  rect: '▭',
-  ellipse: '◯',
-  arrow: '↗',
-  line: '╱',
-  pen: '✎',
-  highlighter: '▰',
-  text: 'T',
-  step: '①',
-  mosaic: '▦',
-  blur: '◍',
-  crop: '⌗',
+/** SVG icons, not font glyphs: "⌗" or "✋" show as empty boxes where no symbol or emoji font is installed. */
+const ICONS: Record<Tool, AnnotatorIcon> = {
+  select: 'cursor',
+  hand: 'hand',
+  rect: 'square',
+  ellipse: 'circle',
+  arrow: 'arrowUpRight',
+  line: 'line',
+  pen: 'pen',
+  highlighter: 'highlighter',
+  text: 'text',
+  step: 'step',
+  mosaic: 'mosaic',
+  blur: 'blur',
+  crop: 'crop',
 };
 
 interface ToolbarProps {
@@ -41,9 +43,7 @@ export function ToolButtons({ t, tool, setTool }: ToolbarProps) {
             title={name}
             onClick={() => setTool(id)}
           >
-            <span aria-hidden="true" className="text-lg leading-none">
-              {ICONS[id]}
-            </span>
+            <AnnotatorIconSvg name={ICONS[id]} />
           </button>
         );
       })}
@@ -54,7 +54,7 @@ export function ToolButtons({ t, tool, setTool }: ToolbarProps) {
 interface Action {
   id: string;
   label: string;
-  icon: string;
+  icon: AnnotatorIcon;
   onClick: () => void;
   disabled?: boolean;
   shortcut?: string;
@@ -76,7 +76,7 @@ export function ActionButtons({ label, actions }: { label: string; actions: Acti
             disabled={a.disabled}
             onClick={a.onClick}
           >
-            <span aria-hidden="true">{a.icon}</span>
+            <AnnotatorIconSvg name={a.icon} />
           </button>
         );
       })}

@@ -3,7 +3,8 @@
  * The hostile-input sweep for the image annotator (zh), on the real island: a 0-byte .png, a PDF named .png and
  * 50 MB of random bytes are refused from their first bytes with their translated message and never reach the
  * decoder (createImageBitmap is the decode seam here: a stand-in that counts what it is given); a PNG cut after
- * 40 bytes reaches it, cannot be decoded and is refused with its own message. The image open before stays.
+ * 40 bytes (no IEND) and the image bombs (tests/component/bombs.ts: their header says they are over the image
+ * kit's pixel limit) are refused from their bytes too, never decoded. The image open before stays.
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ import {
   stubImageDecoder,
   zhResources,
 } from '../../../tests/component/hostile';
+import { BOMB_ROWS, zhTooLarge } from '../../../tests/component/bombs';
 import { badFiles, ONE_PIXEL_PNG } from '../../../tests/component/kit';
 import ImageAnnotator from './ImageAnnotator';
 
@@ -46,6 +48,21 @@ function checkPrevious() {
 }
 
 describe('image-annotator: hostile input (zh)', () => {
+  it.each(BOMB_ROWS)(
+    'image bomb %s: refused from its header with its size and the limit, never decoded',
+    async (_, bomb) => {
+      render(island());
+      await putPrevious();
+      chooseFiles(picker(), bomb.file());
+      const error = await screen.findByTestId('annotator-error', {}, { timeout: 10_000 });
+      expect(error.getAttribute('role')).toBe('alert');
+      expect(error.textContent).toBe(zhTooLarge(bomb));
+      expect(decode).toHaveBeenCalledTimes(1);
+      checkPrevious();
+      expectNoEngineText();
+    },
+  );
+
   it('no file yet: no error', () => {
     render(island());
     expect(screen.queryByTestId('annotator-error')).toBeNull();
@@ -56,7 +73,7 @@ describe('image-annotator: hostile input (zh)', () => {
     [
       'a PDF named .png',
       () => badFiles.pdf('scan.png', 'image/png'),
-      '“scan.png”不是图片：无论文件名怎么写，它的内容是 PDF 文件。请选择 PNG、JPEG、WebP、GIF、AVIF、BMP 或 SVG 图片。',
+      '无法打开“scan.png”：无论文件名怎么写，它的内容是 PDF 文件，而本工具只能读取 PNG、JPEG、WebP、GIF、AVIF、BMP 和 SVG 图片。',
     ],
     [
       '50 MB of random bytes',
@@ -75,13 +92,14 @@ describe('image-annotator: hostile input (zh)', () => {
     expectNoEngineText();
   });
 
-  it('a PNG cut after 40 bytes: the decoder cannot read it; its message, the image before stays', async () => {
+  it('a PNG cut after 40 bytes: refused from its bytes (no end), never decoded; the image before stays', async () => {
     render(island());
     await putPrevious();
+    const before = decode.mock.calls.length;
     chooseFiles(picker(), new File([ONE_PIXEL_PNG.subarray(0, 40)], 'cut.png', { type: 'image/png' }));
     const error = await screen.findByTestId('annotator-error', {}, { timeout: 10_000 });
     expect(error.textContent).toBe('“cut.png”看起来是图片，但浏览器无法解码：文件可能已损坏或不完整。');
-    expect(decode.mock.calls.length).toBeGreaterThan(1);
+    expect(decode.mock.calls.length).toBe(before);
     checkPrevious();
     expectNoEngineText();
   });

@@ -2,8 +2,9 @@
  * Opening the user's file: what is wrong with it, if anything (from its bytes, not its name), then decoding
  * it upright (EXIF orientation applied) at full size with the image kit.
  */
-import { CONSERVATIVE_CANVAS_SIDE, canvasFits, MAX_CANVAS_AREA } from '../../lib/image/canvas-limits';
+import { canvasFits, IMAGE_LIMITS } from '../../lib/image/canvas-limits';
 import { decodeImage } from '../../lib/image/decode';
+import { inspectImage } from '../../lib/image/dimensions';
 import { detectImageType, looksLikeSvg, sniffOther } from '../../lib/image/sniff';
 
 export type LoadProblem =
@@ -13,9 +14,12 @@ export type LoadProblem =
   | { reason: 'decode' }
   | { reason: 'tooLarge'; width: number; height: number };
 
-/** Largest image side a canvas takes here (the editor and the export each need one canvas of the image's size). */
-export const MAX_SIDE = CONSERVATIVE_CANVAS_SIDE;
-const LIMITS = { maxSide: MAX_SIDE, maxArea: MAX_CANVAS_AREA };
+/**
+ * Largest image side a canvas takes here (the editor and the export each need one canvas of the image's size):
+ * the image kit's one limit, which the file's header is checked against before any decode.
+ */
+export const MAX_SIDE = IMAGE_LIMITS.maxSide;
+const LIMITS = IMAGE_LIMITS;
 
 /** What the first bytes of a file say is wrong with it as an image, or null if they look like one. Pure. */
 export function checkHead(head: Uint8Array, size: number): LoadProblem | null {
@@ -46,6 +50,17 @@ export async function loadImage(file: File): Promise<Loaded> {
   const head = new Uint8Array(await file.slice(0, 4096).arrayBuffer());
   const problem = checkHead(head, file.size);
   if (problem) return { ok: false, problem };
+  // The size from the header, before a decode would allocate it (a 16000 × 16000 PNG is a few hundred KB).
+  const inspected = await inspectImage(file);
+  if (!inspected.ok) {
+    const p = inspected.problem;
+    console.warn('Image annotator: refused before decoding', file.name, p);
+    return {
+      ok: false,
+      problem:
+        p.reason === 'tooLarge' ? { reason: 'tooLarge', width: p.width, height: p.height } : { reason: 'decode' },
+    };
+  }
   let bitmap: ImageBitmap;
   try {
     bitmap = await decodeImage(file);

@@ -22,6 +22,7 @@ import {
 } from './logic';
 import type { ImageStitcherProtocol, RenderResult } from './protocol';
 import type { Item } from './useImages';
+import { IconSvg, check } from '../../components/ui/IconSvg';
 
 interface Props {
   items: readonly Item[];
@@ -141,8 +142,13 @@ export function ExportPanel({ items, layout, settings, task, version }: Props) {
           {scale < 1 ? t('stitchScaled', { size: size(out.width, out.height) }) : t('stitch')}
         </button>
         <button type="button" className="btn" disabled={!enough || task.busy} onClick={() => void copyPng()}>
+          {copy === 'copied' && (
+            <IconSvg name="check" className="h-4 w-4">
+              {check}
+            </IconSvg>
+          )}
           <span aria-live="polite">
-            {copy === 'copied' ? `✓ ${ui('copied')}` : copy === 'failed' ? t('copyFailed') : t('copyPng')}
+            {copy === 'copied' ? ui('copied') : copy === 'failed' ? t('copyFailed') : t('copyPng')}
           </span>
         </button>
         {task.busy && (

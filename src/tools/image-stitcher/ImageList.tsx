@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useToolT } from '../../i18n/useToolT';
+import { IconSvg, close } from '../../components/ui/Icon';
 import { keyboardTarget, type Direction } from './logic';
 import type { Item } from './useImages';
 
@@ -165,7 +166,7 @@ export function ImageList({ items, direction, columns, onMove, onRemove }: Props
                   setAnnounce(t('list.removed', { name: item.name }));
                 }}
               >
-                ✕
+                <IconSvg className="h-4 w-4">{close}</IconSvg>
               </button>
             </span>
           </li>

@@ -3,8 +3,8 @@
  * The hostile-input sweep for the image stitcher (zh), on the real island: a 0-byte file, a PDF and 50 MB of
  * random bytes are refused from their first bytes, each named with its translated reason at the file input,
  * and never reach the decoder (the worker — createImageBitmap — is the decode seam here: a stand-in that counts
- * what it is given); a PNG that claims 100,000 × 100,000 pixels reaches the decoder, which cannot decode it,
- * and is refused with its own reason. The image added before stays listed, once.
+ * what it is given); a PNG that claims 100,000 × 100,000 pixels is refused from its header (the image kit's
+ * one pixel limit) and never reaches the decoder either. The image added before stays listed, once.
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,7 @@ import {
   servingWorker,
   zhResources,
 } from '../../../tests/component/hostile';
+import { BOMB_ROWS, zhTooLarge } from '../../../tests/component/bombs';
 import { badFiles } from '../../../tests/component/kit';
 import ImageStitcher from './ImageStitcher';
 import type { ImageStitcherProtocol, ProbeResult } from './protocol';
@@ -59,6 +60,20 @@ async function putPrevious() {
 }
 
 describe('image-stitcher: hostile input (zh)', () => {
+  it.each(BOMB_ROWS)(
+    'image bomb %s: refused from its header with its size and the limit, never probed',
+    async (name, bomb) => {
+      render(island());
+      await putPrevious();
+      chooseFiles(picker(), bomb.file());
+      const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+      expect(alert.querySelector('li')?.textContent).toBe(`“${name}”：${zhTooLarge(bomb)}`);
+      expect(probe).toHaveBeenCalledTimes(1);
+      expect(listed('picture.png')).toHaveLength(1);
+      expectNoEngineText();
+    },
+  );
+
   it('no file yet: no alert', () => {
     render(island());
     expect(screen.queryByRole('alert')).toBeNull();
@@ -80,7 +95,7 @@ describe('image-stitcher: hostile input (zh)', () => {
     expectNoEngineText();
   });
 
-  it('a PNG that claims 100,000 × 100,000 pixels: the decoder cannot read it; refused with its reason', async () => {
+  it('a PNG that claims 100,000 × 100,000 pixels: refused from its header with its size, never decoded', async () => {
     render(island());
     await putPrevious();
     chooseFiles(
@@ -88,8 +103,11 @@ describe('image-stitcher: hostile input (zh)', () => {
       new File([new Uint8Array(claimedSizePng(100_000, 100_000))], 'bomb.png', { type: 'image/png' }),
     );
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
-    expect(alert.querySelector('li')?.textContent).toBe('未添加“bomb.png”：图片已损坏，或是此浏览器无法读取的格式。');
-    expect(probe).toHaveBeenCalledTimes(2);
+    expect(alert.querySelector('li')?.textContent).toBe(
+      '“bomb.png”：图片过大（100,000 × 100,000 像素，上限为单边 16,384 像素、总计 100 百万像素）。请缩小后再试。',
+    );
+    // Only the picture added before was probed (decoded).
+    expect(probe).toHaveBeenCalledTimes(1);
     expect(listed('picture.png')).toHaveLength(1);
     expect(listed('bomb.png')).toHaveLength(0);
     expectNoEngineText();

@@ -278,7 +278,8 @@ export function backgroundFor(settings: Pick<Settings, 'background' | 'transpare
   return settings.transparent && settings.type !== 'image/jpeg' ? null : settings.background;
 }
 
-export type ProblemReason = 'empty' | 'notImage' | 'other' | 'svg' | 'decode' | 'tooMany' | 'read' | 'worker';
+export type ProblemReason =
+  'empty' | 'notImage' | 'other' | 'svg' | 'decode' | 'tooMany' | 'read' | 'worker' | 'tooLarge';
 
 /** A file that was not added, and why. */
 export interface Problem {
@@ -286,6 +287,9 @@ export interface Problem {
   reason: ProblemReason;
   /** For 'other': what the file is ("PDF"). */
   other?: string;
+  /** For 'tooLarge': the size its header gives (over the image kit's pixel limit; never decoded). */
+  width?: number;
+  height?: number;
 }
 
 /**

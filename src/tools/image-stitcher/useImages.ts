@@ -48,6 +48,14 @@ export function useImages(client: WorkerClient<ImageStitcherProtocol>) {
         console.warn('[image-stitcher] not added', name, refused);
         return { name, ...refused };
       }
+      // The size from the header, before the worker decodes it: a decompression bomb is refused here.
+      const { inspectImage } = await import('../../lib/image/dimensions');
+      const inspected = await inspectImage(file);
+      if (!inspected.ok && inspected.problem.reason === 'tooLarge') {
+        const { width, height } = inspected.problem;
+        console.warn('[image-stitcher] not added', name, `${width}×${height}`);
+        return { name, reason: 'tooLarge', width, height };
+      }
       try {
         const r = await client.request('probe', { file, thumbSide: THUMB_SIDE });
         if (!r.ok) return { name, reason: 'decode' };

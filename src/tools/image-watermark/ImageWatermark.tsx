@@ -9,10 +9,9 @@ import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
 import { isCancelled, useWorkerTask, WorkerTaskError } from '../../lib/worker';
 import { Controls } from './Controls';
-import { headerSize } from './logic/dimensions';
+import { overLimits, tooLargeParams } from '../../lib/image/canvas-limits';
 import { checkHead, roomFor, watermarkedName } from './logic/input';
 import { newItem, type Item } from './items';
-import { checkCanvasSize } from './logic/limits';
 import { Preview } from './Preview';
 import type { ImageWatermarkProtocol } from './protocol';
 import { DEFAULTS, hasMark, MAX_FILES, outputTypeFor, parseSettings, type Settings } from './logic/settings';
@@ -33,7 +32,7 @@ export default function ImageWatermark(props: IslandI18nProps) {
 const previewable = (it: Item) => it.status !== 'error' && it.status !== 'checking';
 
 function Tool() {
-  const { t } = useToolT('image-watermark');
+  const { t, ui, lng } = useToolT('image-watermark');
   const [settings, setSettings] = usePersistentState<Settings>('image-watermark:settings', DEFAULTS, parseSettings);
   const set = useCallback((patch: Partial<Settings>) => setSettings((s) => ({ ...s, ...patch })), [setSettings]);
   const { items, add, update, remove, clear } = useBatchQueue(newItem);
@@ -73,10 +72,11 @@ function Tool() {
         // 64 KB: the type from the first bytes, the size from the header (a JPEG's may follow its EXIF).
         const bytes = new Uint8Array(await it.file.slice(0, 65_536).arrayBuffer());
         const head = checkHead(bytes.subarray(0, 4096), it.file.size);
-        const size = head.ok ? headerSize(bytes) : null;
-        if (size && checkCanvasSize(size.width, size.height) !== 'ok') {
+        // The kit's header readers load with the first file (the page's first load does without them).
+        const size = head.ok ? (await import('../../lib/image/dimensions')).headerSize(bytes) : null;
+        if (size && overLimits(size)) {
           // Refused before a decode would try to allocate gigabytes.
-          console.warn(`${it.file.name} is ${size.width}×${size.height}: too large for a canvas`);
+          console.warn(`${it.file.name} is ${size.width}×${size.height}: over the image kit's pixel limit`);
           update(it.key, { status: 'error', error: 'tooLarge', ...size });
         } else if (head.ok) update(it.key, { status: 'ready', kind: head.kind });
         else
@@ -152,6 +152,12 @@ function Tool() {
   });
 
   const canDraw = hasMark(settings, logo.bitmap !== null);
+  const logoMessage =
+    logo.error === 'pixels' && logo.tooLarge
+      ? ui('image.tooLarge', tooLargeParams(logo.tooLarge, lng))
+      : logo.error && logo.error !== 'pixels'
+        ? t(`logoError.${logo.error}`)
+        : undefined;
   const ready = items.filter((it) => it.status === 'ready').length;
   const outputs = items.flatMap((it) => (it.output && it.outputName ? [{ name: it.outputName, data: it.output }] : []));
 
@@ -181,7 +187,7 @@ function Tool() {
         <Controls
           s={settings}
           set={set}
-          logo={logo.name ? { name: logo.name, error: logo.error ? t(`logoError.${logo.error}`) : undefined } : null}
+          logo={logo.name ? { name: logo.name, error: logoMessage } : null}
           onLogo={logo.choose}
           onClearLogo={logo.clear}
         />

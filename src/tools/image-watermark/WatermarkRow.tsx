@@ -1,5 +1,6 @@
-import { QueueRow, type RowTone } from '../../components/ui/files/QueueRow';
+import { QueueRow, type RowIcon, type RowTone } from '../../components/ui/files/QueueRow';
 import { useToolT } from '../../i18n/useToolT';
+import { IMAGE_LIMITS, tooLargeParams } from '../../lib/image/canvas-limits';
 import type { ImageKind } from '../../lib/image/sniff';
 import type { Item, ItemStatus } from './items';
 import { keepsFormat, outputTypeFor } from './logic/settings';
@@ -11,7 +12,13 @@ const TONE: Record<ItemStatus, RowTone> = {
   done: 'ok',
   error: 'error',
 };
-const ICON: Record<ItemStatus, string> = { checking: '', ready: '🖼️', working: '', done: '✅', error: '⚠️' };
+const ICON: Record<ItemStatus, RowIcon | undefined> = {
+  checking: undefined,
+  ready: 'image',
+  working: undefined,
+  done: 'checkCircle',
+  error: 'warning',
+};
 
 interface Props {
   item: Item;
@@ -26,14 +33,16 @@ const outputLabel = (kind: ImageKind) => (outputTypeFor(kind).ext === 'jpg' ? 'J
 
 /** One image of the batch: its status (a translated error on its own row), progress, download, preview. */
 export function WatermarkRow({ item, previewing, onPreview, onRetry, onRemove }: Props) {
-  const { t, workerError } = useToolT('image-watermark');
+  const { t, ui, workerError, lng } = useToolT('image-watermark');
   const message =
     item.status === 'error'
       ? item.error === 'worker'
         ? workerError(item.workerError)
-        : item.error === 'notImage' && item.other
-          ? t('error.notImageKnown', { other: item.other })
-          : t(`error.${item.error ?? 'decode'}`)
+        : item.error === 'tooLarge' && item.width && item.height
+          ? ui('image.tooLarge', tooLargeParams({ width: item.width, height: item.height, ...IMAGE_LIMITS }, lng))
+          : item.error === 'notImage' && item.other
+            ? t('error.notImageKnown', { other: item.other })
+            : t(`error.${item.error ?? 'decode'}`)
       : item.status === 'done'
         ? item.kind && !keepsFormat(item.kind)
           ? t('status.doneAs', { width: item.width, height: item.height, format: outputLabel(item.kind) })
@@ -46,7 +55,7 @@ export function WatermarkRow({ item, previewing, onPreview, onRetry, onRemove }:
       status={item.status}
       tone={TONE[item.status]}
       icon={ICON[item.status]}
-      fileIcon="🖼️"
+      fileIcon="image"
       message={message}
       progress={item.status === 'working' ? (item.progress ?? 0) : undefined}
       output={item.output && item.outputName ? { blob: item.output, name: item.outputName } : undefined}

@@ -4,7 +4,7 @@
  * in-process. Stubbed seams: canvas and createImageBitmap (happy-dom has neither; this decoder fails as
  * Chromium's does on damaged bytes). Files refused from their bytes must never reach the decoder.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   chooseFiles,
@@ -19,6 +19,7 @@ import {
   stubWorker,
   zhResources,
 } from '../../../tests/component/hostile';
+import { BOMB_ROWS, zhTooLarge } from '../../../tests/component/bombs';
 import { badFiles } from '../../../tests/component/kit';
 import ImageWatermark from './ImageWatermark';
 
@@ -56,7 +57,7 @@ describe('image-watermark: hostile input (zh)', () => {
       () => badFiles.empty('empty.png', 'image/png'),
       '这个文件是空的（0 字节），里面没有图片。已跳过。',
     ],
-    ['a PDF named .jpg', () => badFiles.pdf('scan.jpg', 'image/jpeg'), '这是 PDF 文件，不是图片。已跳过。'],
+    ['a PDF named .jpg', () => badFiles.pdf('scan.jpg', 'image/jpeg'), '这是 PDF 文件，本工具无法给它加水印。已跳过。'],
     ['50 MB of random bytes', () => badFiles.random(), '这不是可读取的图片文件。已跳过。'],
   ])('%s: skipped on its row from its bytes, never decoded; the text kept', async (_name, file, message) => {
     start();
@@ -80,6 +81,32 @@ describe('image-watermark: hostile input (zh)', () => {
     expect(text().value).toBe(PREVIOUS);
     expectNoEngineText();
   });
+
+  it.each(BOMB_ROWS)(
+    'image bomb %s: skipped on its row from its header with its size, never decoded',
+    async (_, bomb) => {
+      start();
+      const f = bomb.file();
+      chooseFiles(picker(), f);
+      await waitFor(() => expect(within(listItem(f.name)).getByText(zhTooLarge(bomb))).toBeTruthy());
+      expect(decode).not.toHaveBeenCalled();
+      expect(text().value).toBe(PREVIOUS);
+      expectNoEngineText();
+    },
+  );
+
+  it.each(BOMB_ROWS)(
+    'image bomb %s as the logo: refused from its header with its size, never decoded',
+    async (_, bomb) => {
+      start();
+      fireEvent.click(screen.getByRole('radio', { name: 'Logo 图片' }));
+      chooseFiles(screen.getByLabelText('选择 Logo 图片'), bomb.file());
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(zhTooLarge(bomb));
+      expect(decode).not.toHaveBeenCalled();
+      expectNoEngineText();
+    },
+  );
 
   it('6,000,000 characters pasted as the watermark text: refused, the text unchanged', () => {
     start();

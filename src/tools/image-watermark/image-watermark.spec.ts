@@ -172,7 +172,7 @@ test('en: text at a grid point on JPEG, PNG and an EXIF-rotated photo; a corrupt
     { name: 'huge.png', mimeType: 'image/png', buffer: huge },
   ]);
   await expect(row(page, 'huge.png').getByRole('status')).toHaveText(
-    'This image is too large for the browser to draw (over 120 megapixels or 32,767 px on a side). Skipped.',
+    'Image too large (50,000 × 40,000 px; the limit is 16,384 px a side and 100 megapixels in all). Make it smaller and try again.',
   );
   await expect(row(page, 'wm-corrupt.jpg').getByRole('status')).toContainText('damaged');
   await expect(page.getByRole('img', { name: 'Preview of the watermark on wm-photo.jpg' })).toBeVisible();

@@ -24,8 +24,11 @@ const MAX_IMAGE_BYTES = 40 * 1024 * 1024;
 export function EditorPane({ text, onText, onSample, saveState, images, onImages, onRemoveImage, refused }: Props) {
   const { t, ui } = useToolT('markdown-to-image');
   const id = useId();
+  // Too large and damaged come with the image kit's message (RefusedImage.kitMessage).
   const refusal = (name: string, p: ImageProblem) =>
-    p.reason === 'other' ? t('imageRefused.other', { name, other: p.other }) : t(`imageRefused.${p.reason}`, { name });
+    p.reason === 'other'
+      ? t('imageRefused.other', { name, other: p.other })
+      : t(`imageRefused.${p.reason === 'tooLarge' || p.reason === 'damaged' ? 'decode' : p.reason}`, { name });
   return (
     <section className="flex min-w-0 flex-col gap-3" aria-labelledby={`${id}-label`}>
       <div className="flex flex-wrap items-center gap-2">
@@ -63,7 +66,7 @@ export function EditorPane({ text, onText, onSample, saveState, images, onImages
           <div role="alert" data-testid="md2img-image-errors">
             {refused.map((r, k) => (
               <p key={k} className="error-text">
-                {refusal(r.name, r.problem)}
+                {r.kitMessage ?? refusal(r.name, r.problem)}
               </p>
             ))}
           </div>

@@ -2,7 +2,9 @@
 /**
  * The hostile-input sweep for markdown-to-image (was its e2e row): the real island in zh, its real worker
  * handlers in-process (the nesting check and the renderer run for real). Stubbed seam: the preview's web fonts
- * (happy-dom loads no stylesheet). A refused image file never becomes an object URL.
+ * (happy-dom loads no stylesheet). A refused image file never becomes an object URL; files that pass the type
+ * filter (a 0-byte .png, a PDF or a cut PNG named .png, the image bombs of tests/component/bombs.ts) are refused
+ * from their bytes with their reason, never decoded (createImageBitmap, the decode seam, is a counting stand-in).
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,10 +15,12 @@ import {
   isolateCases,
   pasteText,
   reload,
+  stubImageDecoder,
   stubWorker,
   zhResources,
 } from '../../../tests/component/hostile';
-import { badFiles } from '../../../tests/component/kit';
+import { BOMB_ROWS, zhTooLarge } from '../../../tests/component/bombs';
+import { badFiles, ONE_PIXEL_PNG } from '../../../tests/component/kit';
 import MarkdownToImage from './MarkdownToImage';
 
 vi.mock('./fonts', async (importOriginal) => ({
@@ -30,10 +34,12 @@ const markdown = () => screen.getByRole('textbox', { name: 'Markdown' }) as HTML
 const picker = () => screen.getByLabelText('图片', { exact: true });
 
 let objectUrl: ReturnType<typeof vi.spyOn>;
+let createBitmap: ReturnType<typeof stubImageDecoder>;
 
 stubWorker(() => import('./worker'));
 isolateCases(() => {
   objectUrl = vi.spyOn(URL, 'createObjectURL');
+  createBitmap = stubImageDecoder();
 });
 
 function start() {
@@ -84,6 +90,42 @@ describe('markdown-to-image: hostile input (zh)', () => {
     expect(markdown().value).toBe(PREVIOUS);
     expectNoEngineText();
   });
+
+  it.each<[string, () => File, string]>([
+    [
+      'a 0-byte .png',
+      () => badFiles.empty('empty.png', 'image/png'),
+      '未添加“empty.png”：这是空文件（0 字节），里面没有图片。',
+    ],
+    [
+      'a PDF named .png',
+      () => badFiles.pdf('scan.png', 'image/png'),
+      '未添加“scan.png”：不管文件名怎么写，它的内容是 PDF 文件，本工具无法插入。请选择 PNG、JPEG、WebP、GIF、AVIF、BMP 或 SVG 图片。',
+    ],
+    [
+      'a PNG cut after 40 bytes',
+      () => new File([ONE_PIXEL_PNG.subarray(0, 40)], 'cut.png', { type: 'image/png' }),
+      '“cut.png”这个图片文件不完整或已损坏，无法读取。',
+    ],
+    ...BOMB_ROWS.map(([name, bomb]): [string, () => File, string] => [
+      `image bomb ${name}`,
+      bomb.file,
+      `“${name}”：${zhTooLarge(bomb)}`,
+    ]),
+  ])(
+    '%s: refused from its bytes with its reason, never decoded nor shown; the text kept',
+    async (_n, file, message) => {
+      start();
+      chooseFiles(picker(), file());
+      const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+      expect(alert.textContent).toBe(message);
+      expect(createBitmap).not.toHaveBeenCalled();
+      expect(objectUrl).not.toHaveBeenCalled();
+      expect(screen.queryByTestId('md2img-images')).toBeNull();
+      expect(markdown().value).toBe(PREVIOUS);
+      expectNoEngineText();
+    },
+  );
 
   it('the text is kept after a reload', async () => {
     start();

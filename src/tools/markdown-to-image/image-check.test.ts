@@ -24,18 +24,23 @@ describe('checkImageHead', () => {
 describe('checkImageFile', () => {
   afterEach(() => vi.unstubAllGlobals());
   it('decodes what looks like an image, and refuses what the browser cannot decode', async () => {
-    const decoded: number[] = [];
+    const decoded: string[] = [];
     vi.stubGlobal('createImageBitmap', async (b: Blob) => {
-      decoded.push(b.size);
-      if (b.size === ONE_PIXEL_PNG.byteLength) return { width: 1, height: 1, close() {} };
+      if (b instanceof File) decoded.push(b.name);
+      if (b instanceof File && b.name === 'a.png') return { width: 1, height: 1, close() {} };
       throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
     });
     expect(await checkImageFile(new File([ONE_PIXEL_PNG], 'a.png', { type: 'image/png' }))).toBeNull();
+    // A PNG cut short (no IEND) is refused from its bytes; one whose end is there but whose data is bad is
+    // refused by the decoder.
     const cut = new File([ONE_PIXEL_PNG.slice(0, 40)], 'cut.png', { type: 'image/png' });
-    expect(await checkImageFile(cut)).toEqual({ reason: 'decode' });
+    expect(await checkImageFile(cut)).toEqual({ reason: 'damaged' });
+    const bad = ONE_PIXEL_PNG.slice();
+    bad[45] = 0xff;
+    expect(await checkImageFile(new File([bad], 'bad.png', { type: 'image/png' }))).toEqual({ reason: 'decode' });
     expect(await checkImageFile(badFiles.empty('empty.png', 'image/png'))).toEqual({ reason: 'empty' });
     expect(await checkImageFile(badFiles.pdf('doc.png', 'image/png'))).toEqual({ reason: 'other', other: 'PDF' });
-    // Only the two that looked like images reached the decoder.
-    expect(decoded.slice(0, 2)).toEqual([ONE_PIXEL_PNG.byteLength, 40]);
+    // Only the two whole files that looked like images reached the decoder.
+    expect(decoded).toEqual(['a.png', 'bad.png']);
   });
 });

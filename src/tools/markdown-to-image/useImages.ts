@@ -3,6 +3,7 @@
  * newest file of a name winning. URLs are revoked when replaced, removed, or when the tool unmounts.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useToolT } from '../../i18n/useToolT';
 import type { ImageProblem } from './image-check';
 import { imageKey } from './logic';
 
@@ -16,9 +17,12 @@ export interface PickedImage {
 export interface RefusedImage {
   name: string;
   problem: ImageProblem;
+  /** The image kit's own message, for the problems only it names (too large, damaged). */
+  kitMessage?: string;
 }
 
 export function useImages() {
+  const { ui, lng } = useToolT('markdown-to-image');
   const [list, setList] = useState<PickedImage[]>([]);
   const [refused, setRefused] = useState<RefusedImage[]>([]);
   const live = useRef<PickedImage[]>([]);
@@ -45,12 +49,30 @@ export function useImages() {
   const add = useCallback(
     async (files: File[]) => {
       // Loaded with the first picture: the decoder stays out of the page's first load (its JavaScript budget).
-      const { checkImageFile } = await import('./image-check');
+      const [{ checkImageFile }, { imageProblemMessage }] = await Promise.all([
+        import('./image-check'),
+        import('../../components/ui/files/imageProblem'),
+      ]);
       const checked = await Promise.all(files.map(async (file) => ({ file, problem: await checkImageFile(file) })));
       take(checked.filter((c) => !c.problem).map((c) => c.file));
-      setRefused(checked.flatMap((c) => (c.problem ? [{ name: c.file.name, problem: c.problem }] : [])));
+      setRefused(
+        checked.flatMap(({ file, problem: p }) =>
+          !p
+            ? []
+            : [
+                {
+                  name: file.name,
+                  problem: p,
+                  kitMessage:
+                    p.reason === 'tooLarge' || p.reason === 'damaged'
+                      ? imageProblemMessage(ui, lng, file.name, p, true)
+                      : undefined,
+                },
+              ],
+        ),
+      );
     },
-    [take],
+    [take, ui, lng],
   );
 
   const remove = useCallback((key: string) => {

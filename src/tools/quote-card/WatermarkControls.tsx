@@ -4,6 +4,7 @@ import type { Logo } from '../../components/ui/files/useLogo';
 import { Select } from '../../components/ui/form/Select';
 import { TextField } from '../../components/ui/form/TextField';
 import { useToolT } from '../../i18n/useToolT';
+import { tooLargeParams } from '../../lib/image/canvas-limits';
 import { LOGO_ACCEPT } from '../../lib/image/logo';
 import { CORNERS, MAX, type Settings } from './settings';
 
@@ -14,7 +15,7 @@ interface Props {
 }
 
 export function WatermarkControls({ s, set, logo }: Props) {
-  const { t } = useToolT('quote-card');
+  const { t, ui, lng } = useToolT('quote-card');
   return (
     <section className="panel space-y-4" aria-labelledby="qc-mark">
       <h2 id="qc-mark" className="text-lg font-semibold">
@@ -33,7 +34,9 @@ export function WatermarkControls({ s, set, logo }: Props) {
       </FileInput>
       {logo.error && (
         <p className="error-text" role="alert">
-          {t(`logoError.${logo.error}`, { name: logo.name ?? '' })}
+          {logo.error === 'pixels'
+            ? ui('image.tooLarge', tooLargeParams(logo.tooLarge!, lng))
+            : t(`logoError.${logo.error}`, { name: logo.name ?? '' })}
         </p>
       )}
       {logo.name && (

@@ -17,9 +17,11 @@ import {
   spyThrough,
   stubCanvas,
   stubFonts,
+  stubImageDecoder,
   stubWorker,
   zhResources,
 } from '../../../tests/component/hostile';
+import { BOMB_ROWS, zhTooLarge } from '../../../tests/component/bombs';
 import { badFiles } from '../../../tests/component/kit';
 import QuoteCard from './QuoteCard';
 
@@ -35,9 +37,11 @@ const quote = () => screen.getByLabelText('名言', { exact: true }) as HTMLText
 const logoInput = () => screen.getByLabelText('选择 Logo 图片');
 
 stubWorker(() => import('./worker'));
+let createBitmap: ReturnType<typeof stubImageDecoder>;
 isolateCases(() => {
   stubCanvas();
   stubFonts();
+  createBitmap = stubImageDecoder();
   decodeImage.mockClear();
 });
 
@@ -70,6 +74,20 @@ describe('quote-card: hostile input (zh)', () => {
     expect(quote().value).toBe(PREVIOUS);
     expectNoEngineText();
   });
+
+  it.each(BOMB_ROWS)(
+    'image bomb %s as the logo: refused from its header with its size, never decoded',
+    async (_, bomb) => {
+      start();
+      chooseFiles(logoInput(), bomb.file());
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(zhTooLarge(bomb));
+      expect(decodeImage).not.toHaveBeenCalled();
+      expect(createBitmap).not.toHaveBeenCalled();
+      expect(quote().value).toBe(PREVIOUS);
+      expectNoEngineText();
+    },
+  );
 
   it('emoji, ZWJ sequences, RTL and a lone surrogate as the quote: drawn, cut with a note; the text kept', async () => {
     start();

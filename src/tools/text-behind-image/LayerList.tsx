@@ -3,6 +3,7 @@
  * and the subject covers them all). Select a layer to edit it; move it up or down, duplicate or delete it.
  */
 import { useToolT } from '../../i18n/useToolT';
+import { IconSvg, arrowDown, arrowUp, close, duplicate } from '../../components/ui/Icon';
 import { MAX_LAYERS, type Layer } from './layers';
 
 interface Props {
@@ -58,7 +59,7 @@ export function LayerList({ layers, selected, onSelect, onAdd, onDuplicate, onMo
                 disabled={i === layers.length - 1}
                 onClick={() => onMove(l.id, 1)}
               >
-                ↑
+                <IconSvg className="h-4 w-4">{arrowUp}</IconSvg>
               </button>
               <button
                 type="button"
@@ -68,7 +69,7 @@ export function LayerList({ layers, selected, onSelect, onAdd, onDuplicate, onMo
                 disabled={i === 0}
                 onClick={() => onMove(l.id, -1)}
               >
-                ↓
+                <IconSvg className="h-4 w-4">{arrowDown}</IconSvg>
               </button>
               <button
                 type="button"
@@ -78,7 +79,7 @@ export function LayerList({ layers, selected, onSelect, onAdd, onDuplicate, onMo
                 disabled={layers.length >= MAX_LAYERS}
                 onClick={() => onDuplicate(l.id)}
               >
-                ⧉
+                <IconSvg className="h-4 w-4">{duplicate}</IconSvg>
               </button>
               <button
                 type="button"
@@ -87,7 +88,7 @@ export function LayerList({ layers, selected, onSelect, onAdd, onDuplicate, onMo
                 title={t('layers.delete', { name })}
                 onClick={() => onDelete(l.id)}
               >
-                ✕
+                <IconSvg className="h-4 w-4">{close}</IconSvg>
               </button>
             </li>
           );

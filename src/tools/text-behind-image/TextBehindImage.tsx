@@ -3,12 +3,14 @@
  * (a broken file is answered at once, before any model download); then the segmentation kit finds its subject,
  * and the preview draws photo → text layers → subject. The layers persist; the photo stays in memory only.
  */
+import { IMAGE_LIMITS, tooLargeParams } from '../../lib/image/canvas-limits';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FileInput } from '../../components/ui/files/FileInput';
 import { usePersistentState } from '../../components/ui/usePersistentState';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
 import { formatBytes } from '../../lib/format';
+import { SEGMENT_DOWNLOAD_BYTES } from '../../lib/segment/download';
 import { isCancelled, useWorkerTask, WorkerTaskError } from '../../lib/worker';
 import { ExportBar, type Mime } from './ExportBar';
 import { LayerEditor } from './LayerEditor';
@@ -38,8 +40,6 @@ const createWorker = () =>
 
 /** Longest side of the preview canvas, px. */
 const PREVIEW_MAX = 1024;
-/** What the first use downloads: the ISNet model and ONNX Runtime's wasm (the kit's ~55 MB). */
-const MODEL_BYTES = 55 * 1024 * 1024;
 
 interface Photo {
   file: File;
@@ -107,6 +107,16 @@ function Tool() {
       setOpening(true);
       setOpenError(null);
       try {
+        // Refused from its header before the worker decodes it; the photo open before stays.
+        const { inspectImage } = await import('../../lib/image/dimensions');
+        const inspected = await inspectImage(file, { heic: true });
+        if (n !== opened.current) return;
+        if (!inspected.ok && inspected.problem.reason === 'tooLarge') {
+          const { width, height } = inspected.problem;
+          console.warn(`${file.name} is ${width}×${height}: refused before decoding`);
+          setOpenError({ code: 'too-large', width, height });
+          return;
+        }
         const res = await client.request('open', { file, maxSide: PREVIEW_MAX });
         if (n !== opened.current) return;
         if (!res.ok) {
@@ -168,7 +178,12 @@ function Tool() {
   const openMessage = openError
     ? 'worker' in openError
       ? workerError(openError.worker)
-      : ui(`segment.error.${openError.code}`, { width: openError.width, height: openError.height })
+      : openError.code === 'too-large' && openError.width && openError.height
+        ? ui(
+            'image.tooLarge',
+            tooLargeParams({ width: openError.width, height: openError.height, ...IMAGE_LIMITS }, lng),
+          )
+        : ui(`segment.error.${openError.code}`, { width: openError.width, height: openError.height })
     : null;
 
   return (
@@ -183,7 +198,9 @@ function Tool() {
           className="min-h-28"
         >
           <span className="block text-base font-medium text-slate-800 dark:text-slate-100">{t('dropTitle')}</span>
-          <span className="mt-1 block">{ui('segment.firstUse', { size: formatBytes(MODEL_BYTES, lng) })}</span>
+          <span className="mt-1 block">
+            {ui('segment.firstUse', { size: formatBytes(SEGMENT_DOWNLOAD_BYTES, lng) })}
+          </span>
         </FileInput>
         {opening && <p className="text-sm">{t('opening')}</p>}
         {openMessage && (

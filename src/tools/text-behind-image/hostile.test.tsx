@@ -22,6 +22,7 @@ import {
   stubWorker,
   zhResources,
 } from '../../../tests/component/hostile';
+import { BOMB_ROWS, zhTooLarge } from '../../../tests/component/bombs';
 import { badFiles } from '../../../tests/component/kit';
 import TextBehindImage from './TextBehindImage';
 
@@ -36,12 +37,13 @@ const layerText = () => screen.getByLabelText('文字', { exact: true }) as HTML
 const picker = () => screen.getByLabelText('选择照片');
 
 let fetchSpy: ReturnType<typeof stubOffline>;
+let decode: ReturnType<typeof stubImageDecoder>;
 
 // Each of the page's two workers runs its module, by the name it is created with.
 stubWorker(() => import('./worker'), { segmentation: () => import('../../lib/segment/worker') });
 isolateCases(() => {
   stubFonts();
-  stubImageDecoder();
+  decode = stubImageDecoder();
   fetchSpy = stubOffline();
   segmentForeground.mockClear();
 });
@@ -74,6 +76,20 @@ describe('text-behind-image: hostile input (zh)', () => {
     expect(layerText().value).toBe(PREVIOUS);
     expectNoEngineText();
   });
+
+  it.each(BOMB_ROWS)(
+    'image bomb %s: refused from its header with its size, never decoded; the text kept',
+    async (_, bomb) => {
+      start();
+      chooseFiles(picker(), bomb.file());
+      const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+      expect(alert.textContent).toBe(zhTooLarge(bomb));
+      expect(decode).not.toHaveBeenCalled();
+      expect(segmentForeground).not.toHaveBeenCalled();
+      expect(layerText().value).toBe(PREVIOUS);
+      expectNoEngineText();
+    },
+  );
 
   it('6,000,000 characters pasted as the layer text: refused, the text unchanged', () => {
     start();

@@ -5,7 +5,7 @@
  * its cut-out are kept, so changing a text and exporting again does not decode or cut out again.
  */
 import { loadFacesInWorker } from '../../lib/fonts/worker-faces';
-import { decodeBitmap, decodeErrorDetail } from '../../lib/image/decode';
+import { decodeBitmap, decodeErrorDetail, ImageTooLargeError } from '../../lib/image/decode';
 import { MAX_PIXELS } from '../../lib/segment/protocol';
 import { serve } from '../../lib/worker/serve';
 import { subjectOver } from './logic';
@@ -22,7 +22,7 @@ interface Photo {
 
 let photo: Photo | null = null;
 
-async function open(file: Blob): Promise<Photo | string> {
+async function open(file: Blob): Promise<Photo | string | ImageTooLargeError> {
   if (photo?.file === file) return photo;
   photo?.bitmap.close();
   photo = null;
@@ -31,6 +31,8 @@ async function open(file: Blob): Promise<Photo | string> {
     photo = { file, bitmap };
     return photo;
   } catch (err) {
+    // Over the kit's pixel limit: refused from its header, never decoded.
+    if (err instanceof ImageTooLargeError) return err;
     return `cannot decode ${file.type || 'the file'}: ${decodeErrorDetail(err)}`;
   }
 }
@@ -67,6 +69,9 @@ serve<TextBehindImageProtocol>({
   async open({ file, maxSide }, ctx) {
     const p = await open(file);
     if (typeof p === 'string') return { ok: false, code: 'decode', detail: p };
+    if (p instanceof ImageTooLargeError) {
+      return { ok: false, code: 'too-large', width: p.width, height: p.height, detail: p.message };
+    }
     const { width, height } = p.bitmap;
     if (width * height > MAX_PIXELS)
       return { ok: false, code: 'too-large', width, height, detail: `${width}×${height}` };
@@ -82,6 +87,7 @@ serve<TextBehindImageProtocol>({
   async cutout({ file, mask, width, height }, ctx) {
     const p = await open(file);
     if (typeof p === 'string') return { ok: false, detail: p };
+    if (p instanceof ImageTooLargeError) return { ok: false, detail: p.message };
     if (mask.length !== p.bitmap.width * p.bitmap.height) return { ok: false, detail: 'mask size' };
     const bitmap = await createImageBitmap(cutout(p, mask), {
       resizeWidth: width,
@@ -95,6 +101,7 @@ serve<TextBehindImageProtocol>({
     const t0 = performance.now();
     const p = await open(file);
     if (typeof p === 'string') return { ok: false, code: 'decode', detail: p };
+    if (p instanceof ImageTooLargeError) return { ok: false, code: 'too-large', detail: p.message };
     const { width, height } = p.bitmap;
     if (mask && mask.length !== width * height) return { ok: false, code: 'decode', detail: 'mask size' };
     await loadFacesInWorker(faces, 'text-behind-image');

@@ -8,7 +8,9 @@ import { downloadFile } from '../../components/ui/files/download';
 import { Select } from '../../components/ui/form/Select';
 import { SegmentedControl } from '../../components/ui/SegmentedControl';
 import { useToolT } from '../../i18n/useToolT';
+import { imageProblemMessage } from '../../components/ui/files/imageProblem';
 import { decodeImage } from '../../lib/image/decode';
+import { inspectImage } from '../../lib/image/dimensions';
 import { outputFileName } from '../../lib/image/names';
 import { sourceForOcr } from '../../lib/ocr/langs';
 import { OCR_LANGS } from '../../lib/ocr/paths';
@@ -30,9 +32,11 @@ const MAX_BYTES = 50 * 1024 * 1024;
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/bmp,image/avif';
 
 export default function ImageTab({ engine, pair, setPair }: Props) {
-  const { t, lng } = useToolT('translator');
+  const { t, ui, lng } = useToolT('translator');
   const [image, setImage] = useState<{ bitmap: ImageBitmap; name: string } | null>(null);
   const [decodeFailed, setDecodeFailed] = useState(false);
+  // A file refused from its bytes before any decode or OCR (too large, empty, not an image): the earlier image stays.
+  const [refused, setRefused] = useState<string | null>(null);
   const [mode, setMode] = useState<Mode>('translated');
   const [rendered, setRendered] = useState<HTMLCanvasElement | null>(null);
   // The language of the text in the image: detected (all five OCR languages), or the one chosen.
@@ -49,6 +53,13 @@ export default function ImageTab({ engine, pair, setPair }: Props) {
   const onFiles = async ([file]: File[]) => {
     if (!file) return;
     setDecodeFailed(false);
+    setRefused(null);
+    const inspected = await inspectImage(file);
+    if (!inspected.ok) {
+      console.warn('Image refused before decoding', file.name, inspected.problem);
+      setRefused(imageProblemMessage(ui, lng, file.name, inspected.problem));
+      return;
+    }
     setRendered(null);
     clear();
     try {
@@ -144,6 +155,11 @@ export default function ImageTab({ engine, pair, setPair }: Props) {
       {decodeFailed && (
         <p role="alert" className="error-text">
           {t('image.error.decode')}
+        </p>
+      )}
+      {refused && (
+        <p role="alert" className="error-text" data-testid="image-refused">
+          {refused}
         </p>
       )}
       <Progress stage={stage} />

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 /**
  * The hostile-input sweep for translator (was its e2e row): the real island in zh. The text to translate is
- * kept across reloads; the image tab refuses what is not an image before any decode or OCR. Stubbed seams:
+ * kept across reloads; the image tab refuses what is not an image, and the image bombs of tests/component/bombs.ts
+ * from their header's size, before any decode or OCR. Stubbed seams:
  * createImageBitmap under the image decoder (happy-dom has none; this one fails as Chromium's does on a
  * damaged JPEG) and the OCR client (tesseract.js), which no refused file may reach.
  */
@@ -17,6 +18,7 @@ import {
   stubImageDecoder,
   zhResources,
 } from '../../../tests/component/hostile';
+import { BOMB_ROWS, zhTooLarge } from '../../../tests/component/bombs';
 import { badFiles } from '../../../tests/component/kit';
 import Translator from './Translator';
 
@@ -34,8 +36,9 @@ const source = () => screen.getByTestId('source-text') as HTMLTextAreaElement;
 
 // The image tab is a lazy chunk: loaded once here, so that opening it is not a module load in each case.
 beforeAll(() => import('./ImageTab'));
+let createBitmap: ReturnType<typeof stubImageDecoder>;
 isolateCases(() => {
-  stubImageDecoder();
+  createBitmap = stubImageDecoder();
   decodeImage.mockClear();
   readText.mockClear();
 });
@@ -77,12 +80,27 @@ describe('translator: hostile input (zh)', () => {
     expectNoEngineText();
   });
 
-  it('a damaged JPEG: the decode fails, said before any OCR; the text kept', async () => {
+  it.each(BOMB_ROWS)(
+    'image bomb %s: refused from its header with its size and the limit, never decoded nor read by OCR',
+    async (_name, bomb) => {
+      start();
+      await giveImage(bomb.file());
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(zhTooLarge(bomb));
+      expect(decodeImage).not.toHaveBeenCalled();
+      expect(createBitmap).not.toHaveBeenCalled();
+      expect(readText).not.toHaveBeenCalled();
+      expect(source().value).toBe(PREVIOUS);
+      expectNoEngineText();
+    },
+  );
+
+  it('a damaged JPEG (no frame header): refused from its bytes before any decode or OCR; the text kept', async () => {
     start();
     await giveImage(badFiles.damagedJpeg());
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('无法把这个文件读取为图片，请试试 PNG、JPEG 或 WebP。');
-    expect(decodeImage).toHaveBeenCalledTimes(1);
+    expect(alert.textContent).toBe('“damaged.jpg”这个图片文件不完整或已损坏，无法读取。');
+    expect(decodeImage).not.toHaveBeenCalled();
     expect(readText).not.toHaveBeenCalled();
     expect(source().value).toBe(PREVIOUS);
     expectNoEngineText();
