@@ -89,16 +89,22 @@ export interface SegmentStub {
 }
 
 /**
- * Serves `page`'s segmentation worker as the stand-in: it answers with `scene`'s stored mask, or with
+ * Serves `page`'s segmentation worker as the stand-in: it answers with `scene`'s stored mask (or the grey PNG
+ * `maskFile`, the real model's mask of another photo, e.g. tests/fixtures/images/face/*-mask.png), or with
  * `{ fail: code }` the failure `{ ok: false, code }` (the tool's error path without the model's real failure).
  * Call before `page.goto`. Other worker chunks pass through.
  */
 export async function stubSegmentation(
   page: Page,
-  scene: keyof typeof SCENES | { fail: SegmentErrorCode },
+  scene: keyof typeof SCENES | { fail: SegmentErrorCode } | { maskFile: string },
 ): Promise<SegmentStub> {
-  const mask = typeof scene === 'string' ? readFileSync(SCENES[scene].mask).toString('base64') : null;
-  const fail = typeof scene === 'string' ? null : scene.fail;
+  const mask =
+    typeof scene === 'string'
+      ? readFileSync(SCENES[scene].mask).toString('base64')
+      : 'maskFile' in scene
+        ? readFileSync(scene.maskFile).toString('base64')
+        : null;
+  const fail = typeof scene === 'string' || 'maskFile' in scene ? null : scene.fail;
   const script = `(${standIn.toString()})(${JSON.stringify(mask)}, ${JSON.stringify(fail)});\n`;
   let served = 0;
   const modelRequests: string[] = [];

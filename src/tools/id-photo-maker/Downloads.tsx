@@ -23,11 +23,13 @@ interface Props {
   background: string;
   /** The photo's file name (for the cut-out's name). */
   name: string;
+  /** The framing cannot keep the rule on this photo: the photo and the sheet are not offered (the cut-out is). */
+  blocked?: boolean;
 }
 
 type Job = RenderRequest['target'];
 
-export function Downloads({ client, s, set, preset, crop, background, name }: Props) {
+export function Downloads({ client, s, set, preset, crop, background, name, blocked = false }: Props) {
   const { t, lng, workerError } = useToolT('id-photo-maker');
   const id = useId();
   const [busy, setBusy] = useState<Job | null>(null);
@@ -108,7 +110,13 @@ export function Downloads({ client, s, set, preset, crop, background, name }: Pr
           onChange={(e) => set({ maxKB: parseKB(e.target.value, MAX_PHOTO_KB) })}
           aria-describedby={`${id}-target`}
         />
-        <button type="button" className="btn-primary" disabled={disabled} onClick={() => void run('photo')}>
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={disabled || blocked}
+          aria-describedby={blocked ? `${id}-blocked` : undefined}
+          onClick={() => void run('photo')}
+        >
           {busy === 'photo' ? t('download.working') : t('download.photo', { w: preset.width, h: preset.height })}
         </button>
         <button type="button" className="btn" disabled={disabled} onClick={() => void run('cutout')}>
@@ -118,6 +126,11 @@ export function Downloads({ client, s, set, preset, crop, background, name }: Pr
       <p id={`${id}-target`} className="text-xs text-slate-600 dark:text-slate-400">
         {t('download.target.hint')}
       </p>
+      {blocked && (
+        <p id={`${id}-blocked`} className="error-text" data-testid="id-photo-blocked">
+          {t('download.blocked')}
+        </p>
+      )}
       {met && (
         <p className="text-sm" role="status" data-testid="id-photo-target">
           {targetNote(met)}
@@ -146,7 +159,7 @@ export function Downloads({ client, s, set, preset, crop, background, name }: Pr
       <button
         type="button"
         className="btn-primary"
-        disabled={disabled || layout.count === 0}
+        disabled={disabled || blocked || layout.count === 0}
         onClick={() => void run('sheet')}
       >
         {busy === 'sheet' ? t('download.working') : t('download.sheet')}

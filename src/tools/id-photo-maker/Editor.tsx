@@ -22,6 +22,10 @@ interface Props {
   onReset: () => void;
   /** Guide lines (crown, chin, eye line and the rule's bands), drawn over the preview only, never exported. */
   guides?: Guides | null;
+  /** Why the automatic framing cannot keep the rule on this photo (translated), shown as an alert. */
+  problem?: string | null;
+  /** A note on how the framing was found (no face: the outline), translated. */
+  note?: string | null;
 }
 
 const pct = (v: number) => `${(v * 100).toFixed(2)}%`;
@@ -67,7 +71,20 @@ function GuideOverlay({ g, labels }: { g: Guides; labels: { crown: string; chin:
 /** Longest side of the preview box, CSS pixels. */
 const BOX = 280;
 
-export function Editor({ image, scale, crop, width, height, background, adjust, onAdjust, onReset, guides }: Props) {
+export function Editor({
+  image,
+  scale,
+  crop,
+  width,
+  height,
+  background,
+  adjust,
+  onAdjust,
+  onReset,
+  guides,
+  problem,
+  note,
+}: Props) {
   const { t } = useToolT('id-photo-maker');
   const canvas = useRef<HTMLCanvasElement>(null);
   const drag = useRef<{ x: number; y: number; start: Adjust } | null>(null);
@@ -147,6 +164,16 @@ export function Editor({ image, scale, crop, width, height, background, adjust, 
         {ready ? t('editor.hint') : t('editor.empty')}
       </p>
       {ready && guides && <p className="text-xs text-slate-600 dark:text-slate-400">{t('editor.guides')}</p>}
+      {ready && problem && (
+        <p className="error-text" role="alert" data-testid="id-photo-problem">
+          {problem}
+        </p>
+      )}
+      {ready && note && (
+        <p className="text-sm" role="status" data-testid="id-photo-face-note">
+          {note}
+        </p>
+      )}
       <Slider
         label={t('editor.zoom')}
         value={Math.round(adjust.zoom * 100)}

@@ -5,6 +5,7 @@ import { usePersistentState } from '../../components/ui/usePersistentState';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
 import { formatBytes } from '../../lib/format';
+import { SEGMENT_DOWNLOAD_BYTES } from '../../lib/segment/download';
 import { useWorkerTask } from '../../lib/worker';
 import { Controls } from './Controls';
 import { Downloads } from './Downloads';
@@ -12,7 +13,9 @@ import { Editor } from './Editor';
 import {
   adjustCrop,
   centredCrop,
+  faceLandmarks,
   frameHead,
+  framingProblem,
   guides as guideLines,
   landmarks,
   NO_ADJUST,
@@ -28,9 +31,6 @@ import { useIdPhoto } from './useIdPhoto';
 
 const createWorker = () =>
   new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'id-photo-maker' });
-
-/** About what the first use downloads (the model and the runtime, as the kit reports it). */
-const MODEL_BYTES = 55_000_000;
 
 export default function IdPhotoMaker(props: IslandI18nProps) {
   return (
@@ -59,7 +59,11 @@ function Tool() {
   useEffect(() => setAdjust(NO_ADJUST), [ready, preset]);
   useEffect(() => () => ready?.preview.close(), [ready]);
 
-  const marks = useMemo(() => (ready?.head ? landmarks(ready.head) : null), [ready]);
+  // The face's own landmarks when the model found one; else the head measured on the mask's outline.
+  const marks = useMemo(
+    () => (ready?.face ? faceLandmarks(ready.face) : ready?.head ? landmarks(ready.head) : null),
+    [ready],
+  );
   const crop = useMemo(() => {
     if (!ready) return null;
     const auto = marks ? frameHead(marks, preset) : centredCrop(ready.width, ready.height, preset.width, preset.height);
@@ -68,8 +72,10 @@ function Tool() {
   const guides = marks && crop ? guideLines(marks, crop, preset) : null;
   const fit = marks && crop ? placement(marks, crop, preset) : null;
   const inside = fit ? withinRule(fit, preset, 0.05) : null;
+  const problem = ready?.face && crop ? framingProblem(ready.face, crop, ready.width, ready.height) : null;
+  const faceNote = ready?.head && ready.faceStatus !== 'found' ? t(`editor.face.${ready.faceStatus}`) : null;
   const background = backgroundColor(settings);
-  const busy = state.kind === 'opening' || state.kind === 'segmenting';
+  const busy = state.kind === 'opening' || state.kind === 'segmenting' || state.kind === 'face';
 
   return (
     <div className="space-y-4" data-tool="id-photo-maker">
@@ -87,7 +93,7 @@ function Tool() {
         </FileInput>
         {!ready && !busy && (
           <p className="text-xs text-slate-600 dark:text-slate-400">
-            {ui('segment.firstUse', { size: formatBytes(MODEL_BYTES, lng) })}
+            {ui('segment.firstUse', { size: formatBytes(SEGMENT_DOWNLOAD_BYTES, lng) })}
           </p>
         )}
         <Status state={state} onCancel={cancel} />
@@ -105,6 +111,8 @@ function Tool() {
           onAdjust={setAdjust}
           onReset={() => setAdjust(NO_ADJUST)}
           guides={guides}
+          problem={problem ? t(`editor.problem.${problem}`) : null}
+          note={faceNote}
         />
         <Controls s={settings} set={set} preset={preset} fit={fit} inside={inside} />
       </div>
@@ -116,6 +124,7 @@ function Tool() {
         crop={crop}
         background={background}
         name={ready?.name ?? 'photo'}
+        blocked={problem !== null}
       />
     </div>
   );

@@ -42,11 +42,13 @@ export function Status({ state, onCancel }: Props) {
   const label =
     state.kind === 'opening'
       ? t('status.opening')
-      : p?.phase === 'download'
-        ? ui('segment.download', { loaded: formatBytes(p.loaded, lng), total: formatBytes(p.total, lng) })
-        : p
-          ? ui(`segment.${p.phase}`)
-          : ui('segment.load');
+      : state.kind === 'face'
+        ? t('status.face')
+        : p?.phase === 'download'
+          ? ui('segment.download', { loaded: formatBytes(p.loaded, lng), total: formatBytes(p.total, lng) })
+          : p
+            ? ui(`segment.${p.phase}`)
+            : ui('segment.load');
   const value = p?.phase === 'download' && p.total > 0 ? p.loaded / p.total : undefined;
   return (
     <div className="space-y-2" data-testid="id-photo-status">

@@ -274,3 +274,80 @@ test('en: a broken file is refused at once, before any model is fetched; axe and
   expect(await overflowingElements(page, 360)).toEqual([]);
   w.assertClean();
 });
+
+const FACE = join(FIXTURES, 'face');
+
+/** Opens the tool in English with `name`'s stored mask behind the stand-in segmentation worker. */
+async function openWithFace(page: Page, name: string) {
+  const stub = await stubSegmentation(page, { maskFile: join(FACE, `${name}-mask.png`) });
+  const faceFiles: string[] = [];
+  page.on('request', (r) => {
+    if (/\/_astro\/(?:tiny_face_detector|face_landmark_68_tiny)_model-[\w-]+\.bin$/.test(r.url()))
+      faceFiles.push(new URL(r.url()).host);
+  });
+  // The worker reports the landmark model's time (a number for the report, not asserted).
+  page.on('console', (m) => {
+    if (m.text().includes('face model')) console.log(m.text());
+  });
+  await page.goto('/en/id-photo-maker/');
+  await hydrated(page);
+  const tool = page.locator('[data-tool="id-photo-maker"]');
+  await tool
+    .getByLabel('Choose a portrait photo', { exact: true })
+    .setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: readFileSync(join(FACE, `${name}.png`)) });
+  // Segmentation (the stored mask), then the cut-out, the face model and the crown in the tool's worker.
+  await expect(tool.getByTestId('id-photo-status')).toContainText('framed automatically', { timeout: 90_000 });
+  expect(stub.served()).toBe(1);
+  return { tool, faceFiles };
+}
+
+test('en: frames the astronaut from her face (a turtleneck hides her neck): passport and US ranges kept', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const w = watchPage(page);
+  const { tool, faceFiles } = await openWithFace(page, 'astronaut');
+  // Both weight files, from our own origin.
+  expect(faceFiles).toEqual([new URL(page.url()).host, new URL(page.url()).host]);
+  await expect(tool.getByTestId('id-photo-face-note')).toHaveCount(0);
+  await expect(tool.getByTestId('id-photo-problem')).toHaveCount(0);
+
+  await test.step('passport 35 × 45 mm: head 34 mm (32–36), the photo 413 × 531', async () => {
+    await tool.getByLabel('Size', { exact: true }).selectOption('passport');
+    const fit = tool.getByTestId('id-photo-fit');
+    await expect(fit).toContainText('head 34 mm');
+    await expect(fit).not.toHaveClass(/error-text/);
+    await tool.getByLabel('Photo format', { exact: true }).selectOption('png');
+    const dl = page.waitForEvent('download');
+    await tool.getByRole('button', { name: 'Download photo (413 × 531 px)' }).click();
+    expect(pngSize(await bytesOf(await dl))).toEqual({ width: 413, height: 531 });
+  });
+
+  await test.step('US 2 × 2 in: head 30.2 mm (25.4–34.9), eyes 31.8 mm up (28.6–34.9), 600 × 600', async () => {
+    await tool.getByLabel('Size', { exact: true }).selectOption('us');
+    const fit = tool.getByTestId('id-photo-fit');
+    await expect(fit).toContainText('head 30.2 mm');
+    await expect(fit).toContainText('eyes 31.8 mm from the bottom');
+    await expect(fit).not.toHaveClass(/error-text/);
+    const dl = page.waitForEvent('download');
+    await tool.getByRole('button', { name: 'Download photo (600 × 600 px)' }).click();
+    expect(pngSize(await bytesOf(await dl))).toEqual({ width: 600, height: 600 });
+  });
+  w.assertClean();
+});
+
+test('en: a portrait too narrow for a square US photo is refused with the reason; passport is fine', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const { tool } = await openWithFace(page, 'stairs');
+  const photo = (w: number, h: number) => tool.getByRole('button', { name: `Download photo (${w} × ${h} px)` });
+  await tool.getByLabel('Size', { exact: true }).selectOption('us');
+  await expect(tool.getByTestId('id-photo-problem')).toContainText('too tight around the head for this size');
+  await expect(photo(600, 600)).toBeDisabled();
+  await expect(tool.getByRole('button', { name: 'Download print sheet' })).toBeDisabled();
+  await expect(tool.getByTestId('id-photo-blocked')).toBeVisible();
+  await tool.getByLabel('Size', { exact: true }).selectOption('passport');
+  await expect(tool.getByTestId('id-photo-problem')).toHaveCount(0);
+  await expect(photo(413, 531)).toBeEnabled();
+});

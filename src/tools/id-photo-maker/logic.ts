@@ -335,6 +335,130 @@ export function guides(lm: Landmarks, crop: Crop, preset: Preset): Guides {
   };
 }
 
+/**
+ * The face as the worker measured it (photo pixels): chin and eye line from the face's landmarks, the crown from
+ * the mask's top above the face (the hair), or estimated from the face when the mask shows nothing above it.
+ */
+export interface FaceMeasure {
+  crown: number;
+  /** The crown is the mask's (false: estimated from the eyes and chin). */
+  crownSeen: boolean;
+  chin: number;
+  eyes: number;
+  centerX: number;
+  /** Which edges of the photo the person's mask touches (the person goes on past them). */
+  edges: Edges;
+}
+
+export interface Edges {
+  top: boolean;
+  bottom: boolean;
+  left: boolean;
+  right: boolean;
+}
+
+/** Mask values at or over this are the person. */
+const PERSON = 128;
+
+/**
+ * The crown: the first row from the top, above the eye line, where the mask has the person within the face's
+ * width (`left`–`right`, the jaw's ends), at least 2 % of that width (2 pixels at least). Null when there is none.
+ */
+export function crownAbove(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  left: number,
+  right: number,
+  eyes: number,
+): number | null {
+  const x0 = Math.max(0, Math.floor(left));
+  const x1 = Math.min(width - 1, Math.ceil(right));
+  const y1 = Math.min(height - 1, Math.floor(eyes));
+  if (x1 < x0) return null;
+  const need = Math.max(2, Math.round((x1 - x0 + 1) * 0.02));
+  for (let y = 0; y <= y1; y += 1) {
+    let n = 0;
+    const row = y * width;
+    for (let x = x0; x <= x1; x += 1) if (mask[row + x]! >= PERSON) n += 1;
+    if (n >= need) return y;
+  }
+  return null;
+}
+
+/** The edges of the photo where the mask has the person on at least 1 % of the edge (2 pixels at least). */
+export function maskEdges(mask: Uint8Array, width: number, height: number): Edges {
+  const count = (at: (i: number) => number, n: number) => {
+    let c = 0;
+    for (let i = 0; i < n; i += 1) if (mask[at(i)]! >= PERSON) c += 1;
+    return c;
+  };
+  const rowNeed = Math.max(2, Math.round(width * 0.01));
+  const colNeed = Math.max(2, Math.round(height * 0.01));
+  return {
+    top: count((x) => x, width) >= rowNeed,
+    bottom: count((x) => (height - 1) * width + x, width) >= rowNeed,
+    left: count((y) => y * width, height) >= colNeed,
+    right: count((y) => y * width + width - 1, height) >= colNeed,
+  };
+}
+
+/**
+ * The framing's landmarks from the face model's chin and eye line, and the crown found by `crownAbove` (null: it is
+ * estimated, the eye line lying EYE_LINE of the way from the crown to the chin).
+ */
+export function faceMeasure(
+  face: { chin: number; eyes: number; centerX: number },
+  crown: number | null,
+  edges: Edges,
+): FaceMeasure {
+  const estimated = face.eyes - ((face.chin - face.eyes) * EYE_LINE) / (1 - EYE_LINE);
+  // A mask top below the estimate's middle ground is a hat brim or a hand; above it, the hair.
+  const seen = crown !== null && crown < face.eyes - 0.5 * (face.chin - face.eyes);
+  return {
+    crown: seen ? crown : estimated,
+    crownSeen: seen,
+    chin: face.chin,
+    eyes: face.eyes,
+    centerX: face.centerX,
+    edges,
+  };
+}
+
+/** The framing's landmarks of a measured face. */
+export function faceLandmarks(f: FaceMeasure): Landmarks {
+  return { crown: f.crown, chin: f.chin, eyes: f.eyes, centerX: f.centerX };
+}
+
+/**
+ * Why a crop cannot make a photo that keeps the rule, or null when it can: the hair is cut by the photo's top edge
+ * (`crown`: the crown cannot be seen, so the head's height is not known), or the crop reaches past an edge of the
+ * photo where the person goes on (`edge`: the print would show the body cut off by the background). A tolerance
+ * of 1 % of the crop's size.
+ */
+export function framingProblem(f: FaceMeasure, crop: Crop, photoW: number, photoH: number): 'crown' | 'edge' | null {
+  if (f.crownSeen && f.edges.top && f.crown <= 0) return 'crown';
+  const tx = crop.width * 0.01;
+  const ty = crop.height * 0.01;
+  if (f.edges.bottom && crop.y + crop.height > photoH + ty) return 'edge';
+  if (f.edges.top && crop.y < -ty) return 'edge';
+  if (f.edges.left && crop.x < -tx) return 'edge';
+  if (f.edges.right && crop.x + crop.width > photoW + tx) return 'edge';
+  return null;
+}
+
+/**
+ * The part of the photo the face model is given: a square around the head measured on the mask, 2.4 head widths
+ * a side (the face is then about 40 % of it, what the detector finds best), its top 15 % of a side above the
+ * crown, kept inside the photo. Whole pixels.
+ */
+export function headRegion(head: HeadMeasure, photoW: number, photoH: number): Crop {
+  const side = Math.min(photoW, photoH, Math.max(16, Math.round(head.width * 2.4)));
+  const x = Math.min(photoW - side, Math.max(0, Math.round(head.centerX - side / 2)));
+  const y = Math.min(photoH - side, Math.max(0, Math.round(head.top - side * 0.15)));
+  return { x, y, width: side, height: side };
+}
+
 /** The automatic crop for a head measured on the mask (frameHead on its landmarks). */
 export function autoCrop(head: HeadMeasure, preset: Preset): Crop {
   return frameHead(landmarks(head), preset);

@@ -1,6 +1,6 @@
 /** Messages between the id-photo-maker island and its worker (see src/lib/worker). */
 import type { Task } from '../../lib/worker';
-import type { Crop, HeadMeasure } from './logic';
+import type { Crop, FaceMeasure, HeadMeasure } from './logic';
 import type { SheetOrientation } from './sheet';
 import type { PhotoTarget } from './size-target';
 
@@ -19,6 +19,14 @@ export type CutoutReply =
       head: HeadMeasure | null;
     }
   | { ok: false; error: 'lost' | 'size'; detail: string };
+
+/**
+ * The face (landmark model: chin, eyes; the mask: crown), in photo pixels; null when none was found (`status`
+ * 'none') or the model could not run ('failed'): the framing then follows the head measured on the mask.
+ */
+export type FaceReply =
+  | { ok: true; face: FaceMeasure | null; status: 'found' | 'none' | 'failed' }
+  | { ok: false; error: 'lost'; detail: string };
 
 export type OutputFormat = 'png' | 'jpeg' | 'pdf';
 
@@ -55,5 +63,10 @@ export interface IdPhotoMakerProtocol {
   open: Task<{ file: Blob }, OpenReply>;
   /** Cuts the person out of the kept photo with the segmentation mask and measures the head. */
   cutout: Task<{ mask: Uint8Array; width: number; height: number }, CutoutReply>;
+  /**
+   * Finds the face on the kept photo with the landmark model (loaded on first use) and the crown on the last
+   * cut-out's mask, which it then lets go.
+   */
+  face: Task<Record<string, never>, FaceReply>;
   render: Task<RenderRequest, RenderReply>;
 }

@@ -1,18 +1,21 @@
 /**
  * The photo's journey: decoded in the tool's worker (a broken file is refused at once, before any model is
- * fetched), segmented by the kit's model (progress, cancel), then cut out and measured in the tool's worker.
+ * fetched), segmented by the kit's model (progress, cancel), then cut out and measured in the tool's worker, where
+ * the face landmark model then finds the chin and the eyes (the framing's landmarks).
  */
 import { useCallback, useRef, useState } from 'react';
 import { segmentImage } from '../../lib/segment/client';
 import type { SegmentErrorCode, SegmentProgress } from '../../lib/segment/protocol';
 import { isCancelled, WorkerTaskError, type WorkerClient } from '../../lib/worker';
-import type { HeadMeasure } from './logic';
-import type { IdPhotoMakerProtocol } from './protocol';
+import type { FaceMeasure, HeadMeasure } from './logic';
+import type { FaceReply, IdPhotoMakerProtocol } from './protocol';
 
 export type PhotoState =
   | { kind: 'empty' }
   | { kind: 'opening'; name: string }
   | { kind: 'segmenting'; name: string; progress: SegmentProgress | null }
+  /** The cut-out is made; the landmark model looks for the face (chin, eyes) the framing follows. */
+  | { kind: 'face'; name: string }
   | {
       kind: 'ready';
       name: string;
@@ -21,6 +24,9 @@ export type PhotoState =
       preview: ImageBitmap;
       previewScale: number;
       head: HeadMeasure | null;
+      /** The face the framing follows (chin and eyes from the landmark model), or null: see `faceStatus`. */
+      face: FaceMeasure | null;
+      faceStatus: 'found' | 'none' | 'failed';
       firstRun: boolean;
       ms: number;
     }
@@ -98,6 +104,21 @@ export function useIdPhoto(client: WorkerClient<IdPhotoMakerProtocol>) {
           fail('internal');
           return;
         }
+        setState({ kind: 'face', name });
+        let found: FaceReply | null = null;
+        try {
+          found = await client.request('face', {});
+        } catch (err) {
+          if (isCancelled(err)) throw err;
+          // The photo stays usable: framed from the mask's outline, with a note.
+          console.error('id-photo-maker: face search failed', err);
+        }
+        if (!current()) {
+          cut.preview.close();
+          return;
+        }
+        const face = found?.ok ? found.face : null;
+        const faceStatus = found?.ok ? found.status : 'failed';
         const ms = performance.now() - t0;
         console.info(
           `id-photo-maker: ${seg.width}×${seg.height}, segmented in ${seg.ms.segment.toFixed(0)} + ${seg.ms.refine.toFixed(0)} ms` +
@@ -111,6 +132,8 @@ export function useIdPhoto(client: WorkerClient<IdPhotoMakerProtocol>) {
           preview: cut.preview,
           previewScale: cut.previewScale,
           head: cut.head,
+          face,
+          faceStatus,
           firstRun: seg.firstRun,
           ms,
         };

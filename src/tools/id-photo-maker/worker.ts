@@ -8,11 +8,51 @@ import { applyMask } from '../../lib/segment/mask';
 import { MAX_PIXELS } from '../../lib/segment/protocol';
 import { serve } from '../../lib/worker/serve';
 import { setJpegDpi, setPngDpi } from './density';
-import { DPI, measureHead } from './logic';
+import { locateFace } from './face';
+import { DPI, measureHead, type FaceMeasure, type HeadMeasure } from './logic';
 import { jpegPdf } from './pdf';
 import type { IdPhotoMakerProtocol, OutputFormat, RenderReply, RenderRequest } from './protocol';
 import { copyPositions, cutLines, sheetLayout } from './sheet';
 import { encodeUnder, PHOTO_QUALITY } from './size-target';
+
+/**
+ * The face on the photo (face.ts): the landmark model, loaded on first use from our origin, gives the chin and the
+ * eyes, the mask the crown above them. 'failed' when the model could not be fetched or run (logged).
+ */
+async function findFace(
+  image: ImageBitmap,
+  mask: Uint8Array,
+  head: HeadMeasure,
+): Promise<{ face: FaceMeasure | null; status: 'found' | 'none' | 'failed' }> {
+  const { width, height } = image;
+  try {
+    const [{ detectFace }, { fetchFaceWeights }, points] = await Promise.all([
+      import('../../lib/face/detect'),
+      import('../../lib/face/model'),
+      import('../../lib/face/points'),
+    ]);
+    const t0 = performance.now();
+    const face = await locateFace(
+      { detectFace, points, weights: fetchFaceWeights },
+      head,
+      mask,
+      width,
+      height,
+      (r, size) => {
+        const c2d = new OffscreenCanvas(size.width, size.height).getContext('2d', { willReadFrequently: true });
+        if (!c2d) throw new Error('No 2D context');
+        c2d.imageSmoothingQuality = 'high';
+        c2d.drawImage(image, r.x, r.y, r.width, r.height, 0, 0, size.width, size.height);
+        return c2d.getImageData(0, 0, size.width, size.height);
+      },
+    );
+    console.info(`id-photo-maker: face model ${(performance.now() - t0).toFixed(0)} ms on ${width}×${height}`);
+    return { face, status: face ? 'found' : 'none' };
+  } catch (err) {
+    console.error('id-photo-maker: the face model failed', err);
+    return { face: null, status: 'failed' };
+  }
+}
 
 /** Longest side of the preview cut-out sent to the page. */
 const PREVIEW_SIDE = 1024;
@@ -20,6 +60,8 @@ const CUT_LINE = '#b4b4b4';
 
 let photo: ImageBitmap | null = null;
 let cutout: ImageBitmap | null = null;
+/** The last cut-out's mask, until the face is found on it. */
+let lastMask: { mask: Uint8Array; width: number; height: number; head: HeadMeasure } | null = null;
 
 type Ctx = OffscreenCanvasRenderingContext2D;
 
@@ -121,6 +163,7 @@ serve<IdPhotoMakerProtocol>({
     }
     photo?.close();
     photo = bitmap;
+    lastMask = null;
     return { ok: true, width, height };
   },
 
@@ -137,6 +180,7 @@ serve<IdPhotoMakerProtocol>({
     cutout?.close();
     cutout = await createImageBitmap(pixels);
     const head = measureHead(mask, width, height);
+    lastMask = head ? { mask, width, height, head } : null;
     const scale = Math.min(1, PREVIEW_SIDE / Math.max(width, height));
     const preview = await createImageBitmap(cutout, {
       resizeWidth: Math.max(1, Math.round(width * scale)),
@@ -145,6 +189,15 @@ serve<IdPhotoMakerProtocol>({
     });
     ctx.transfer(preview);
     return { ok: true, preview, previewScale: preview.width / width, head };
+  },
+
+  face: async () => {
+    const m = lastMask;
+    lastMask = null;
+    if (!photo || !m || photo.width !== m.width || photo.height !== m.height)
+      return { ok: false, error: 'lost', detail: 'no cut-out in this worker' };
+    const { face, status } = await findFace(photo, m.mask, m.head);
+    return { ok: true, face, status };
   },
 
   render,

@@ -45,7 +45,10 @@ export function ImageRow({ item, outputName, selected, onSelect, onRetry, onRemo
     if (tg && !item.kept) {
       const kb = new Intl.NumberFormat(lng).format(tg.kb);
       if (!tg.met) notes.push(t('target.missed', { kb }));
-      else if (tg.scale < 1) notes.push(t('target.scaled', { kb }));
+      else if (tg.scale < 1)
+        notes.push(
+          tg.quality === null ? t('target.scaledLossless', { kb }) : t('target.scaled', { kb, quality: tg.quality }),
+        );
       else if (tg.quality !== null) notes.push(t('target.quality', { kb, quality: tg.quality }));
       else notes.push(t('target.met', { kb }));
     }
@@ -59,8 +62,8 @@ export function ImageRow({ item, outputName, selected, onSelect, onRetry, onRemo
       file={item.file}
       status={item.status === 'error' ? `error-${item.error}` : item.kept ? 'kept' : item.status}
       tone={TONE[item.status]}
-      icon={item.status === 'done' ? '✅' : '⚠️'}
-      fileIcon="🖼️"
+      icon={item.status === 'done' ? 'checkCircle' : 'warning'}
+      fileIcon="image"
       message={message}
       progress={item.status === 'working' ? STEP_PROGRESS[item.step ?? 'decode'] : undefined}
       detail={item.status === 'error' && item.error === 'engine' ? item.detail : undefined}
@@ -73,6 +76,12 @@ export function ImageRow({ item, outputName, selected, onSelect, onRetry, onRemo
       onRemove={onRemove}
     >
       {notes.length > 0 && <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{notes.join(' · ')}</p>}
+      {item.status === 'error' && item.error === 'codecsOffline' && (
+        // The tool page's "Keep this tool offline" panel (src/components/OfflinePack.astro).
+        <a href="#offline-pack-heading" className="btn mt-2">
+          {t('status.keepCodecs')}
+        </a>
+      )}
       {item.status === 'done' && item.output && (
         <button
           type="button"

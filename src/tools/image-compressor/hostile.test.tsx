@@ -46,7 +46,11 @@ describe('image-compressor: hostile input (zh)', () => {
 
   it.each([
     ['a 0-byte .png', () => badFiles.empty('empty.png', 'image/png'), '这个文件是空的（0 字节）。'],
-    ['a PDF named .png', () => badFiles.pdf('scan.png', 'image/png'), '这是一个 PDF 文件，不是图片。'],
+    [
+      'a PDF named .png',
+      () => badFiles.pdf('scan.png', 'image/png'),
+      '这是 PDF 文件，本工具无法压缩。请选择 JPEG、PNG、WebP、AVIF、GIF、BMP 或 HEIC 图片。',
+    ],
     ['a text file', () => badFiles.text(), NOT_IMAGE],
     ['50 MB of random bytes', () => badFiles.random(), NOT_IMAGE],
   ])('%s: refused in its row before decoding; the picture before stays', async (_, make, message) => {

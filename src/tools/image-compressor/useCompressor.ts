@@ -24,7 +24,25 @@ import type { CompressStep, CompressorProtocol } from './protocol';
 
 /** Why a file has no result; each has a translated message (status.<code>). */
 export type FileError =
-  'empty' | 'notImage' | 'heic' | 'unsupported' | 'decode' | 'tooLarge' | 'engine' | 'failed' | 'read';
+  | 'empty'
+  | 'notImage'
+  | 'heic'
+  | 'unsupported'
+  | 'decode'
+  | 'tooLarge'
+  | 'engine'
+  | 'codecsOffline'
+  | 'failed'
+  | 'read';
+
+/**
+ * An engine failure with no network is the codecs' WebAssembly that was never downloaded (not kept offline): say
+ * that, and offer to keep them, instead of "the image may be too large".
+ */
+export function engineError(online: boolean): 'engine' | 'codecsOffline' {
+  return online ? 'engine' : 'codecsOffline';
+}
+const isOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 export interface Item extends QueueEntry {
   status: 'queued' | 'working' | 'done' | 'error';
@@ -136,7 +154,12 @@ export function useCompressor(settings: Settings) {
           if (!res.ok) {
             console.error(`Compressing ${file.name} failed (${res.error})`, res.detail);
             // A HEIC file the device's decoder could not read has its own message (damaged, or a variant libheif lacks).
-            const error = res.error === 'decode' && kind === 'heic' ? 'heic' : res.error;
+            const error =
+              res.error === 'decode' && kind === 'heic'
+                ? 'heic'
+                : res.error === 'engine'
+                  ? engineError(isOnline())
+                  : res.error;
             return update(key, { status: 'error', error, detail: res.error === 'engine' ? res.detail : '' });
           }
           const resized = res.width !== res.inputWidth || res.height !== res.inputHeight;
@@ -174,7 +197,11 @@ export function useCompressor(settings: Settings) {
           if (isCancelled(err) || !current()) return;
           const e = err instanceof WorkerTaskError ? err : new WorkerTaskError('failed', String(err));
           console.error(`Compressing ${file.name} failed (${e.code})`, e.detail || e.message);
-          update(key, { status: 'error', error: e.code === 'load' ? 'engine' : 'failed', detail: e.detail });
+          update(key, {
+            status: 'error',
+            error: e.code === 'load' ? engineError(isOnline()) : 'failed',
+            detail: e.detail,
+          });
         }
       });
     },

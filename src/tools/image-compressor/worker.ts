@@ -3,7 +3,9 @@
  * One worker of the compressor's pool: decodes a file with the browser (upright: EXIF orientation applied),
  * scales it with Squoosh's resize (Lanczos3, in linear light), encodes it with Squoosh's codecs compiled to
  * WebAssembly (MozJPEG, libwebp, libavif, OxiPNG) and, for JPEG, copies the EXIF block when asked. With "best
- * for this image" it picks the codec from the decoded pixels (logic.ts `bestCodec`) and says which.
+ * for this image" it picks the codec from the decoded pixels (logic.ts `bestCodec`) and says which. A PNG written
+ * as lossless PNG at its own size is not re-encoded from the decode (which converts colours by the file's profile
+ * and premultiplies alpha): OxiPNG recompresses the file's own image and colour chunks (lib/image/png-exact.ts).
  * Each codec's .wasm is emitted by Vite as an asset of our own origin and loaded on first use. The
  * single-threaded builds are imported directly: the multi-threaded ones need cross-origin isolation, which
  * this site does not turn on (and would pull thread workers into the bundle).
@@ -12,7 +14,7 @@ import avifFactory from '@jsquash/avif/codec/enc/avif_enc.js';
 import avifWasm from '@jsquash/avif/codec/enc/avif_enc.wasm?url';
 import encodeJpeg, { init as initJpeg } from '@jsquash/jpeg/encode';
 import jpegWasm from '@jsquash/jpeg/codec/enc/mozjpeg_enc.wasm?url';
-import initOxipng, { optimise_raw } from '@jsquash/oxipng/codec/pkg/squoosh_oxipng.js';
+import initOxipng, { optimise, optimise_raw } from '@jsquash/oxipng/codec/pkg/squoosh_oxipng.js';
 import oxipngWasm from '@jsquash/oxipng/codec/pkg/squoosh_oxipng_bg.wasm?url';
 import resize, { initResize } from '@jsquash/resize';
 import resizeWasm from '@jsquash/resize/lib/resize/pkg/squoosh_resize_bg.wasm?url';
@@ -22,9 +24,10 @@ import { defaultOptions as avifDefaults } from '@jsquash/avif/meta';
 import { defaultOptions as webpDefaults } from '@jsquash/webp/meta';
 import { MAX_DECODE_PIXELS } from '../../lib/image/canvas-limits';
 import { decodeBitmap, decodeErrorDetail } from '../../lib/image/decode';
-import { fitTarget } from '../../lib/image/target';
 import { serve } from '../../lib/worker/serve';
 import { bestCodec, codecQuality, contentStats, targetSize, type BestReason, type Codec, type Settings } from './logic';
+import { exactPngSource } from '../../lib/image/png-exact';
+import { fitCompressed, RESIZE_OPTIONS, scaledEncoder } from './fit';
 import { copyExif, hasMetadata } from './metadata';
 import type { CompressReply, CompressorProtocol } from './protocol';
 
@@ -77,6 +80,21 @@ async function encode(codec: Codec, image: ImageData, settings: Settings): Promi
       const pixels = settings.pngPalette ? await quantise(image, settings.quality) : image.data;
       return optimise_raw(pixels, image.width, image.height, 2, false, true);
     }
+  }
+}
+
+/**
+ * A PNG recompressed by OxiPNG as it is (its pixels, bit depth and colour profile unchanged; fully transparent
+ * pixels keep their colour), or null when OxiPNG cannot read it: then the decoded pixels are written instead.
+ */
+async function optimiseExact(png: Uint8Array): Promise<Uint8Array | null> {
+  oxipng ??= initOxipng(new URL(oxipngWasm, self.location.href));
+  await oxipng;
+  try {
+    return optimise(png, 2, false, false);
+  } catch (err) {
+    console.warn('OxiPNG could not read this PNG as it is; writing its decoded pixels', err);
+    return null;
   }
 }
 
@@ -139,52 +157,43 @@ serve<CompressorProtocol>({
     if (auto) ({ codec, reason: best } = bestCodec(contentStats(image.data, image.width, image.height), kind));
     const inputWidth = image.width;
     const inputHeight = image.height;
+    const decoded = image;
+    // Lossless PNG → PNG at full size: the file's own pixels and colour profile, not the browser's decode.
+    const exact =
+      codec === 'png' && kind === 'png' && !settings.pngPalette ? exactPngSource(new Uint8Array(data)) : null;
     const size = targetSize(inputWidth, inputHeight, settings.maxWidth, settings.maxHeight);
     try {
       if (size.width !== inputWidth || size.height !== inputHeight) {
         ctx.progress('resize');
         resizeReady ??= initResize(new URL(resizeWasm, self.location.href));
         await resizeReady;
-        image = await resize(image, {
-          width: size.width,
-          height: size.height,
-          method: 'lanczos3',
-          fitMethod: 'stretch',
-          premultiply: true,
-          linearRGB: true,
-        });
+        image = await resize(image, { width: size.width, height: size.height, ...RESIZE_OPTIONS });
       }
       ctx.progress(codec === 'png' ? 'optimise' : 'encode');
       const base = image;
-      const sized = new Map<number, ImageData>([[1, base]]);
       /** The file at this quality and scale (of the already limited size), EXIF included when it is kept. */
-      const make = async (quality: number, scale: number) => {
-        let pixels = sized.get(scale);
-        if (!pixels) {
+      const make = scaledEncoder(
+        base,
+        async (pixels, width, height) => {
           resizeReady ??= initResize(new URL(resizeWasm, self.location.href));
           await resizeReady;
-          pixels = await resize(base, {
-            width: Math.max(1, Math.round(base.width * scale)),
-            height: Math.max(1, Math.round(base.height * scale)),
-            method: 'lanczos3',
-            fitMethod: 'stretch',
-            premultiply: true,
-            linearRGB: true,
-          });
-          sized.set(scale, pixels);
-        }
-        let out = await encode(codec, pixels, { ...settings, quality });
-        let copied = false;
-        if (codec === 'jpeg' && kind === 'jpeg' && settings.keepMetadata)
-          ({ bytes: out, copied } = copyExif(new Uint8Array(data), out));
-        return { out: { bytes: out, copied, image: pixels }, bytes: out.length };
-      };
+          return resize(pixels, { width, height, ...RESIZE_OPTIONS });
+        },
+        async (pixels, quality) => {
+          if (exact && pixels === decoded) {
+            const same = await optimiseExact(exact);
+            if (same) return { bytes: same, copied: false };
+          }
+          const out = await encode(codec, pixels, { ...settings, quality });
+          if (codec === 'jpeg' && kind === 'jpeg' && settings.keepMetadata) return copyExif(new Uint8Array(data), out);
+          return { bytes: out, copied: false };
+        },
+      );
       let made: Awaited<ReturnType<typeof make>>['out'];
       let target: { quality: number | null; scale: number; met: boolean } | undefined;
       if (settings.maxKB > 0) {
         const lossy = codec !== 'png' || settings.pngPalette;
-        // The target sets the quality: the highest (up to 100) whose file fits, so the file lands just under it.
-        const r = await fitTarget(settings.maxKB * 1000, 100, lossy, make);
+        const r = await fitCompressed(settings, lossy, make);
         made = r.out;
         target = { quality: r.quality, scale: r.scale, met: r.met };
       } else made = (await make(settings.quality, 1)).out;
