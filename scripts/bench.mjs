@@ -9,8 +9,10 @@
  *  3. Lighthouse (mobile preset, median of 3) on home, a category page, a data page and every tool page in zh
  *     and en: performance, accessibility, TBT, LCP, JS KiB (scripts/lib/lighthouse.mjs), to .bench/lighthouse.json.
  * Results are printed as tables and written to .bench/results.json.
- * BENCH_SKIP_BUILD=1 serves the dist/ already built. `npm run bench -- lighthouse` runs only part 3 (after the build); LH_PAGES=/,/json-formatter limits its pages,
- * LH_RUNS=1 its runs per page, LH_LANGS=zh its languages. Other arguments name tool bench modules to run.
+ * BENCH_SKIP_BUILD=1 serves the dist/ already built. BENCH_OUT_DIR=<folder> builds into (with BENCH_SKIP_BUILD:
+ * serves) that folder instead of dist/, so a bench can run beside other builds. `npm run bench -- lighthouse` runs
+ * only part 3 (after the build); LH_PAGES=/,/json-formatter limits its pages, LH_RUNS=1 its runs per page,
+ * LH_LANGS=zh its languages. Other arguments name tool bench modules to run.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
@@ -25,6 +27,7 @@ import { lighthouseBench } from './lib/lighthouse.mjs';
 
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4340);
+const outDir = process.env.BENCH_OUT_DIR || join(root, 'dist');
 const baseURL = `http://127.0.0.1:${port}`;
 const args = process.argv.slice(2);
 const onlyLighthouse = args.length === 1 && args[0] === 'lighthouse';
@@ -54,22 +57,29 @@ async function waitForServer(url, ms = 30_000) {
   throw new Error(`server at ${url} did not start`);
 }
 
-// 1. Build, timed (BENCH_SKIP_BUILD=1 serves the dist/ already there).
+// 1. Build, timed (BENCH_SKIP_BUILD=1 serves the build already in outDir).
 const t0 = performance.now();
 if (!process.env.BENCH_SKIP_BUILD) {
-  const build = spawnSync('npx', ['astro', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const build = spawnSync('npx', ['astro', 'build', '--outDir', outDir], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 const buildSeconds = (performance.now() - t0) / 1000;
-const pages = readdirSync(join(root, 'dist'), { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
+const pages = readdirSync(outDir, { recursive: true }).filter((f) => String(f).endsWith('.html')).length;
 console.log(`\nBuild: ${buildSeconds.toFixed(1)} s for ${pages} HTML pages\n`);
 
 // 2. Serve and measure.
-const server = spawn('npx', ['astro', 'preview', '--ignore-lock', '--host', '127.0.0.1', '--port', String(port)], {
-  cwd: root,
-  stdio: 'ignore',
-  detached: true,
-});
+const server = spawn(
+  'npx',
+  ['astro', 'preview', '--ignore-lock', '--host', '127.0.0.1', '--port', String(port), '--outDir', outDir],
+  {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  },
+);
 let failed = false;
 try {
   await waitForServer(`${baseURL}/`);

@@ -13,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import {
   formatTable,
+  GOAL,
   lighthousePages,
   medianByPerformance,
   slowCauses,
@@ -89,13 +90,17 @@ export async function lighthouseBench({ root, baseURL, runs = 3, pages, langs = 
         ...s,
         runs: lhrs
           .map((l) => summarise(l))
-          .map(({ performance, accessibility, tbtMs, lcpMs }) => ({
+          .map(({ performance, accessibility, tbtMs, lcpMs, cls }) => ({
             performance,
             accessibility,
             tbtMs,
             lcpMs,
+            cls,
           })),
-        causes: s.performance !== 100 || (s.tbtMs ?? 0) > 50 ? slowCauses(lhr, baseURL) : undefined,
+        causes:
+          s.performance !== 100 || (s.tbtMs ?? 0) > GOAL.tbtMs || (s.cls ?? 0) > GOAL.cls
+            ? slowCauses(lhr, baseURL)
+            : undefined,
         warnings: lhr.runWarnings,
       });
       log(`lighthouse ${i + 1}/${targets.length} ${path}: perf ${row.perf} a11y ${row.a11y} TBT ${row['TBT ms']} ms`);
@@ -113,7 +118,7 @@ export async function lighthouseBench({ root, baseURL, runs = 3, pages, langs = 
   console.log(formatTable(rows, TABLE_COLUMNS));
   const slow = results.filter((r) => r.causes);
   if (slow.length) {
-    console.log('\nPages under performance 100 or over 50 ms TBT, main causes (median run):');
+    console.log('\nPages under performance 100, over 50 ms TBT or over 0.01 CLS, main causes (median run):');
     console.log(
       formatTable(
         slow.map((r) => ({
@@ -121,8 +126,9 @@ export async function lighthouseBench({ root, baseURL, runs = 3, pages, langs = 
           metrics: r.causes.metrics.join('; '),
           'scripts (main-thread ms)': r.causes.scripts.join('; '),
           'long tasks': r.causes.longTasks.join('; '),
+          'layout shifts': r.causes.shifts.join('; '),
         })),
-        ['path', 'metrics', 'scripts (main-thread ms)', 'long tasks'],
+        ['path', 'metrics', 'scripts (main-thread ms)', 'long tasks', 'layout shifts'],
       ),
     );
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDuration } from './format';
+import { formatBytes, formatDuration, numberFormat } from './format';
 
 describe('formatBytes', () => {
   it('counts in 1024s with one decimal above bytes', () => {
@@ -39,5 +39,40 @@ describe('formatDuration', () => {
     expect(formatDuration(1500, 'zh')).toBe('1.5秒');
     expect(formatDuration(1500, 'ja')).toBe('1.5 秒');
     expect(formatDuration(1500, 'ko')).toBe('1.5초');
+  });
+});
+
+describe('number formatters', () => {
+  it('builds one Intl.NumberFormat per locale and shape, however many values are formatted', () => {
+    const Real = Intl.NumberFormat;
+    let built = 0;
+    const Counting = function (this: unknown, ...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      built++;
+      return new Real(...args);
+    } as unknown as typeof Intl.NumberFormat;
+    Intl.NumberFormat = Counting;
+    try {
+      // Locales no other test here uses, so nothing is cached yet.
+      const sizes = Array.from({ length: 300 }, (_, i) => formatBytes(i * 5000, 'fr'));
+      const durations = Array.from({ length: 300 }, (_, i) => formatDuration(i * 977, 'it'));
+      expect(sizes.slice(0, 3)).toEqual(['0 B', '4,9 KB', '9,8 KB']);
+      expect(durations.slice(1, 3)).toEqual(['977 ms', '2 s']);
+      expect(durations[299]).toBe('4 min 52 s');
+      // fr: bytes (no decimals) and KB/MB (one); it: milliseconds, seconds with one decimal, and minutes and
+      // whole seconds (past a minute).
+      expect(built).toBe(6);
+      expect(formatBytes(1536, 'fr')).toBe('1,5 KB');
+      expect(built).toBe(6);
+    } finally {
+      Intl.NumberFormat = Real;
+    }
+  });
+
+  it('gives the same text as a freshly built formatter', () => {
+    expect(numberFormat('de', { maximumFractionDigits: 1 }).format(1234.56)).toBe(
+      new Intl.NumberFormat('de', { maximumFractionDigits: 1 }).format(1234.56),
+    );
+    expect(numberFormat('de', { maximumFractionDigits: 1 })).toBe(numberFormat('de', { maximumFractionDigits: 1 }));
+    expect(numberFormat('de', { maximumFractionDigits: 2 })).not.toBe(numberFormat('de', { maximumFractionDigits: 1 }));
   });
 });

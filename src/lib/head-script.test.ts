@@ -3,7 +3,7 @@
  * `localStorage` and `document`, as the browser would before first paint.
  */
 import { describe, expect, it } from 'vitest';
-import { headScript } from './head-script';
+import { DEV_BANNER_COLLAPSED_KEY, headScript } from './head-script';
 
 const ORIGIN = 'https://toolbox.example';
 
@@ -12,6 +12,16 @@ const ORIGIN = 'https://toolbox.example';
  * redirected, if anywhere.
  */
 function run(pageLocale: string | null, href: string, stored: Record<string, string> = {}, base = '/'): string | null {
+  return runPage(pageLocale, href, stored, base).replaced;
+}
+
+/** Runs the head script; returns where it redirected, if anywhere, and the classes it left on <html>. */
+function runPage(
+  pageLocale: string | null,
+  href: string,
+  stored: Record<string, string> = {},
+  base = '/',
+): { replaced: string | null; classes: string[] } {
   // The request path exactly as the browser reports it (`new URL('//x', base)` would read a host from it).
   const [, pathname = '/', search = '', hash = ''] = /^([^?#]*)(\?[^#]*)?(#.*)?$/.exec(href) ?? [];
   let replaced: string | null = null;
@@ -40,7 +50,7 @@ function run(pageLocale: string | null, href: string, stored: Record<string, str
     document,
     window,
   );
-  return replaced;
+  return { replaced, classes: [...classes].sort() };
 }
 
 /** The redirect as an absolute URL (what the browser would open). */
@@ -142,7 +152,20 @@ describe('head script: language redirect', () => {
       document,
       { matchMedia: () => ({ matches: false }) },
     );
-    expect(classes).toEqual(['dark']);
+    expect(classes).toEqual(['dark', 'js']);
     expect(document.documentElement.style.colorScheme).toBe('dark');
+  });
+});
+
+describe('head script: state drawn from the first paint', () => {
+  it('marks the page as running scripts', () => {
+    expect(runPage('zh', '/').classes).toEqual(['js']);
+    expect(runPage(null, '/nothing-here', { theme: 'dark' }).classes).toEqual(['dark', 'js']);
+  });
+
+  it('opens the development-mode notice only when the visitor left it open', () => {
+    expect(runPage('zh', '/', { [DEV_BANNER_COLLAPSED_KEY]: '0' }).classes).toEqual(['dev-banner-open', 'js']);
+    expect(runPage('zh', '/', { [DEV_BANNER_COLLAPSED_KEY]: '1' }).classes).toEqual(['js']);
+    expect(runPage('en', '/en/', { [DEV_BANNER_COLLAPSED_KEY]: 'yes' }).classes).toEqual(['js']);
   });
 });

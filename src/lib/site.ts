@@ -13,7 +13,13 @@ export function siteUrl(override?: string | null): string {
 }
 
 /** Locale-free paths of pages marked `noindex` (signed-in or transient auth steps): never in the sitemap. */
-export const NOINDEX_PATHS: readonly string[] = ['/profile', '/login/factor-one', '/login/sso-callback'];
+export const NOINDEX_PATHS: readonly string[] = [
+  '/profile',
+  '/login/factor-one',
+  '/login/sso-callback',
+  // What the service worker shows offline in place of a page that was not kept (src/sw/sw.ts).
+  '/offline-fallback',
+];
 
 /**
  * The path prefix the site is served under (Astro's `base`, set at build time with `SITE_BASE`), in one form:

@@ -30,6 +30,24 @@ export function toolView(tool: ToolMeta, locale: Locale, t: TFunction<PageKey>):
   };
 }
 
-export function searchEntries(tools: readonly ToolMeta[], locale: Locale, t: TFunction<PageKey>): SearchEntry[] {
-  return tools.map((tool) => toolView(tool, locale, t));
+/**
+ * The search index of one language's pages. `others`: the other languages' translations; each entry then also
+ * carries the tool's names and keywords in them (`names`), so that a visitor finds a tool by its name in any of the
+ * four languages ("calendar", "カレンダー" or "달력" on the Chinese pages).
+ */
+export function searchEntries(
+  tools: readonly ToolMeta[],
+  locale: Locale,
+  t: TFunction<PageKey>,
+  others: ReadonlyArray<{ locale: Locale; t: TFunction<PageKey> }> = [],
+): SearchEntry[] {
+  return tools.map((tool) => {
+    const view = toolView(tool, locale, t);
+    if (others.length === 0) return view;
+    const names = others.map((o) => {
+      const other = toolView(tool, o.locale, o.t);
+      return keywordList(`${other.title}, ${other.keywords}`);
+    });
+    return { ...view, names: names.join(', ') };
+  });
 }

@@ -5,7 +5,7 @@
  * to the first item, ArrowUp/ArrowDown/Home/End move between items, Escape closes and returns focus to the
  * button, and Tab out of the tab closes it. An open dropdown shifts left so that it stays inside the viewport.
  */
-import { DESKTOP_MIN_WIDTH } from '../components/nav/sizes';
+import { TABS_MIN_WIDTH } from '../components/nav/sizes';
 import { dropdownShift } from '../components/nav/placement';
 
 export interface EscapeHooks {
@@ -18,7 +18,7 @@ const EDGE_GAP = 8;
 
 export function initDropdowns(nav: HTMLElement, hooks: EscapeHooks): void {
   const delay = Number(nav.dataset.hideDelay ?? 150);
-  const desktop = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
+  const desktop = window.matchMedia(`(min-width: ${TABS_MIN_WIDTH}px)`);
   let openTab: HTMLElement | null = null;
   /** Opened by a click or the keyboard: stays open when the pointer leaves. */
   let pinned = false;

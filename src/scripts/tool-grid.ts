@@ -7,9 +7,8 @@ function paintStars(grid: HTMLElement, favourites: readonly string[]): void {
     if (!btn) continue;
     const on = favourites.includes(card.dataset.slug ?? '');
     btn.setAttribute('aria-pressed', String(on));
+    // The outline or filled star (SVG, src/components/ToolCard.astro) follows aria-pressed in CSS.
     btn.setAttribute('aria-label', (on ? btn.dataset.labelRemove : btn.dataset.labelAdd) ?? '');
-    const icon = btn.querySelector('[data-fav-icon]');
-    if (icon) icon.textContent = on ? '★' : '☆';
   }
 }
 

@@ -11,21 +11,60 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { buildPacks, filesUnder, type OfflinePacks } from './packs.ts';
+import {
+  buildPacks,
+  closure,
+  filesUnder,
+  heavyPackOf,
+  mathChunkNames,
+  referencesIn,
+  type OfflinePacks,
+} from './packs.ts';
 
 const SOURCE = new URL('./sw.ts', import.meta.url);
-const MANIFEST_LINE = "const MANIFEST = { build: 'dev', assets: [] };";
+const MANIFEST_LINE = "const MANIFEST = { build: 'dev', assets: [], shell: [] };";
 
 export interface SwManifest {
   build: string;
   assets: string[];
+  /**
+   * What the worker stores when it installs (site paths): the offline fallback page of every language, the logo,
+   * and the styles and scripts those pages load, so that an address that was not kept opens our own page offline.
+   */
+  shell: string[];
+}
+
+/** The offline fallback page of each language, as built (`offline-fallback/index.html`, `en/offline-fallback/…`). */
+const SHELL_PAGE = /^(?:(?:en|ja|ko)\/)?offline-fallback(?:\/index)?\.html$/;
+/** Files outside the pages that every page shows (the header's logo). */
+const SHELL_FILES = ['favicon.svg'];
+
+/**
+ * The shell of a build: the fallback pages (stored under their page path, `/en/offline-fallback`), the logo, and
+ * every script and style the pages reach, out of the tools' heavy packs (`rels`: the build's files).
+ */
+export function shellOf(outDir: string, rels: readonly string[], prefix: string, root: string): string[] {
+  const pages = rels.filter((r) => SHELL_PAGE.test(r));
+  const known = new Map<string, string>();
+  for (const rel of rels) if (/^_astro\/[^/]+\.(?:m?js|css)$/.test(rel)) known.set(rel.slice(7), rel);
+  const math = mathChunkNames(root);
+  const refs = (rel: string) =>
+    /\.(?:html|m?js|css)$/.test(rel) ? referencesIn(readFileSync(join(outDir, rel), 'utf8'), known) : [];
+  const reach = [...closure(pages, refs)].filter((r) => !r.endsWith('.html') && heavyPackOf(r, math) === null);
+  const pagePaths = pages.map((r) => `${prefix}${r.replace(/(?:\/index)?\.html$/, '')}`);
+  const files = SHELL_FILES.filter((f) => rels.includes(f));
+  return [...pagePaths, ...[...files, ...reach.sort()].map((r) => `${prefix}${r}`)];
 }
 
 /**
  * This build's id and its /_astro/ assets, from the files in `outDir` (sw.js itself left out). `base`: the
  * prefix the site is served under (Astro's `base`, `/toolbox/`), which the asset URLs carry.
  */
-export function buildManifest(outDir: string, base = '/'): SwManifest {
+export function buildManifest(
+  outDir: string,
+  base = '/',
+  root = fileURLToPath(new URL('../..', import.meta.url)),
+): SwManifest {
   const prefix = `/${base.split('/').filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/');
   const files = filesUnder(outDir)
     .map((f) => relative(outDir, f).split(sep).join('/'))
@@ -41,6 +80,7 @@ export function buildManifest(outDir: string, base = '/'): SwManifest {
   return {
     build: hash.digest('hex').slice(0, 16),
     assets: files.filter((f) => f.startsWith('_astro/')).map((f) => `${prefix}${f}`),
+    shell: shellOf(outDir, files, prefix, root),
   };
 }
 
@@ -76,7 +116,7 @@ export function writeServiceWorker(
     ...SITE_LANGUAGES,
   },
 ): SwManifest & { packs: OfflinePacks } {
-  const manifest = buildManifest(outDir, base);
+  const manifest = buildManifest(outDir, base, site.root);
   const packs = buildPacks(outDir, { build: manifest.build, base, ...site });
   writeFileSync(join(outDir, 'offline-packs.json'), JSON.stringify(packs));
   writeFileSync(join(outDir, 'sw.js'), serviceWorkerSource(manifest));

@@ -12,6 +12,9 @@ const MATH = new Set(['greek', 'PUA']);
 describe('offline packs: pure rules', () => {
   it.each([
     ['_astro/imgly-1.4.5/0ad4eb', 'segment'],
+    ['_astro/tiny_face_detector_model.Cx1a2B3c.bin', 'face'],
+    ['_astro/face_landmark_68_tiny_model.D4e5F6g7.bin', 'face'],
+    ['_astro/face_landmark_68_model.D4e5F6g7.bin', null],
     ['_astro/tesseract-7.0.0/lang/eng.traineddata.gz', 'ocr'],
     ['_astro/pdfjs-6.5.438/cmaps/GBK-EUC-H.bcmap', 'pdf'],
     ['_astro/source-han-sans-sc-2.001/SourceHanSansSC-Regular.otf', 'pdf'],

@@ -37,6 +37,7 @@ export interface OfflinePacks {
 /** Heavy parts, by the tools that need them. Order is the order they are listed on the offline page. */
 export const TOOL_PACKS: readonly { id: string; tools: readonly string[] }[] = [
   { id: 'segment', tools: ['background-remover', 'text-behind-image', 'id-photo-maker'] },
+  { id: 'face', tools: ['id-photo-maker'] },
   { id: 'ocr', tools: ['translator', 'document-translator'] },
   { id: 'pdf', tools: ['document-translator'] },
   { id: 'qpdf', tools: ['pdf-decryptor', 'document-translator'] },
@@ -64,6 +65,8 @@ export function mathChunkNames(root: string): Set<string> {
  */
 export function heavyPackOf(rel: string, math: ReadonlySet<string>): string | null {
   if (/^_astro\/imgly-[^/]+\//.test(rel)) return 'segment';
+  // @vladmandic/face-api's two weight files, as Vite names the assets the face kit imports (src/lib/face/model.ts).
+  if (/^_astro\/(?:tiny_face_detector|face_landmark_68_tiny)_model[^/]*\.bin$/.test(rel)) return 'face';
   if (/^_astro\/tesseract-[^/]+\//.test(rel)) return 'ocr';
   if (/^_astro\/(?:pdfjs-|source-han-)[^/]+\//.test(rel)) return 'pdf';
   if (/\.(?:woff2?|ttf|otf)$/i.test(rel)) return 'font';

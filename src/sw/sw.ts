@@ -9,6 +9,10 @@
  *   kept across builds and pruned, on activation, to the assets this build still references.
  * - Other same-origin files (icons, data): stale-while-revalidate, by path, in a cache of this build.
  * - offline-packs.json (the packs of this build, written with it by src/sw/packs.ts): network first.
+ * - The shell (MANIFEST.shell: the offline fallback page of each language, the logo, and their scripts and
+ *   styles) is stored when the worker installs. Offline, a page with no stored copy is answered with the
+ *   fallback page of its address's language ("not kept on this device", what is kept, "Use offline"), and a
+ *   file with no copy (the logo) from the shell.
  * Nothing is cached for other origins or outside the site's base, and nothing but GET requests is touched.
  *
  * "Use offline" (the offline page, src/scripts/offline.ts) asks the worker, by message, to keep a pack: every page
@@ -25,7 +29,7 @@
  * TypeScript checked against the WebWorker library (src/sw/tsconfig.json, part of `npm run typecheck`); the build
  * erases its types (src/sw/build.ts). One self-contained classic script: no imports or exports.
  */
-const MANIFEST: { build: string; assets: string[] } = { build: 'dev', assets: [] };
+const MANIFEST: { build: string; assets: string[]; shell?: string[] } = { build: 'dev', assets: [], shell: [] };
 
 /** The worker's global scope, typed (the WebWorker library types `self` as any worker's). */
 const sw = self as unknown as ServiceWorkerGlobalScope;
@@ -57,9 +61,12 @@ const BASE = new URL('./', sw.location.href).pathname;
 
 const PAGES = `pages-${MANIFEST.build}`;
 const STATIC = `static-${MANIFEST.build}`;
+const SHELL = `shell-${MANIFEST.build}`;
 const ASSETS = 'assets' as const;
 const STATE = 'offline-state';
-const KEEP = [PAGES, STATIC, ASSETS, STATE];
+const KEEP = [PAGES, STATIC, SHELL, ASSETS, STATE];
+/** The languages with a URL prefix (the default one, zh, has none). */
+const PREFIXED = ['en', 'ja', 'ko'];
 const STATE_KEY = `${sw.location.origin}${BASE}__offline-state`;
 const PACKS_URL = `${BASE}offline-packs.json`;
 /** At most this many pages, and this many other files, outside the content-hashed assets. */
@@ -213,8 +220,41 @@ async function settle(): Promise<boolean> {
   return true;
 }
 
-// No install step: the first worker starts at once; a new build waits for the visitor's "Reload" (message
-// `skip-waiting`) or for every tab of the site to close, so a page never switches builds under the visitor's hands.
+/**
+ * Stores the shell: build assets in the assets cache, the rest (fallback pages, logo) in this build's shell cache.
+ * A file that fails is left out rather than failing the install (the worker still keeps visited pages).
+ */
+async function storeShell(): Promise<void> {
+  const shell = await caches.open(SHELL);
+  const assets = await caches.open(ASSETS);
+  await Promise.all(
+    (MANIFEST.shell || []).map(async (path) => {
+      const place = placeOf(path);
+      const cache = place.cache === ASSETS ? assets : shell;
+      try {
+        if (await cache.match(place.key, MATCH)) return;
+        const res = await fetch(place.url.href, { cache: 'no-cache' });
+        if (res.ok) await cache.put(place.key, await storable(res));
+      } catch {
+        /* offline while installing: the next visit's worker tries again */
+      }
+    }),
+  );
+}
+
+/** The fallback page for a page address with no stored copy: the one of the address's language. */
+async function fallbackPage(url: URL): Promise<Response | undefined> {
+  const first = url.pathname.slice(BASE.length).split('/')[0] ?? '';
+  const prefix = PREFIXED.includes(first) ? `${first}/` : '';
+  return (await caches.open(SHELL)).match(`${url.origin}${BASE}${prefix}offline-fallback`, MATCH);
+}
+
+// The install step only stores the shell: the first worker starts at once; a new build waits for the visitor's
+// "Reload" (message `skip-waiting`) or for every tab of the site to close, so a page never switches builds under
+// the visitor's hands.
+sw.addEventListener('install', (event) => {
+  event.waitUntil(storeShell());
+});
 
 sw.addEventListener('activate', (event) => {
   event.waitUntil(
@@ -253,7 +293,7 @@ async function networkFirst(request: Request, key: string): Promise<Response> {
     }
     return response;
   } catch (err) {
-    const cached = await lastCopy(key);
+    const cached = (await lastCopy(key)) ?? (await fallbackPage(new URL(request.url)));
     if (cached) return cached;
     throw err;
   }
@@ -271,7 +311,7 @@ async function cacheFirst(request: Request): Promise<Response> {
 
 async function staleWhileRevalidate(event: FetchEvent, key: string): Promise<Response> {
   const cache = await caches.open(STATIC);
-  const cached = await cache.match(key, MATCH);
+  const cached = (await cache.match(key, MATCH)) ?? (await (await caches.open(SHELL)).match(key, MATCH));
   const refresh = fetch(event.request).then(async (response) => {
     if (response.ok) {
       await cache.put(key, response.clone());

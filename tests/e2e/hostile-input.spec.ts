@@ -80,6 +80,12 @@ const jsonText = (page: Page) =>
     .allInnerTexts()
     .then((lines) => lines.join('\n'));
 
+/** CodeMirror loads on first use only (useEditors.ts): focusing the plain text box is one. */
+async function jsonEditorsReady(page: Page) {
+  await page.evaluate(() => document.querySelector<HTMLElement>('[data-editor="plain"]')?.focus());
+  await expect(page.locator('.jf-root')).toHaveAttribute('data-editors', 'ready', { timeout: 20_000 });
+}
+
 const TOOLS: ToolRow[] = [
   {
     // CodeMirror in a real layout engine: a paste of a million brackets is refused whole, not half-processed.
@@ -93,13 +99,11 @@ const TOOLS: ToolRow[] = [
       await expect(page.locator('.jf-root')).toHaveAttribute('data-check', 'valid');
     },
     checkPrevious: async (page) => {
-      await expect(page.locator('.jf-root')).toHaveAttribute('data-editors', 'ready', { timeout: 20_000 });
+      await jsonEditorsReady(page);
       await expect.poll(() => jsonText(page)).toBe(JSON_PREVIOUS);
     },
     saved: (page) => stored(page, 'json-formatter:input', JSON.stringify(JSON_PREVIOUS)),
-    ready: async (page) => {
-      await expect(page.locator('.jf-root')).toHaveAttribute('data-editors', 'ready', { timeout: 20_000 });
-    },
+    ready: jsonEditorsReady,
     cases: [
       {
         name: 'a million nested brackets',

@@ -128,6 +128,8 @@ test('en: "Use offline", then with the network cut, pages never visited open and
     'assets',
     'offline-state',
     expect.stringMatching(/^pages-[0-9a-f]{16}$/),
+    // The worker's shell: the offline fallback pages and the logo (src/sw/sw.ts).
+    expect.stringMatching(/^shell-[0-9a-f]{16}$/),
     expect.stringMatching(/^static-[0-9a-f]{16}$/),
   ]);
 
@@ -234,7 +236,13 @@ test('en: a new build waits for "Reload", then takes over and keeps the English 
     await expect.poll(() => controllerBuild(page)).toBe(site.state.newBuild);
     await expect
       .poll(async () => Object.keys(await cacheSummary(page)).sort(), { timeout: 60_000 })
-      .toEqual(['assets', 'offline-state', `pages-${site.state.newBuild}`, `static-${site.state.newBuild}`]);
+      .toEqual([
+        'assets',
+        'offline-state',
+        `pages-${site.state.newBuild}`,
+        `shell-${site.state.newBuild}`,
+        `static-${site.state.newBuild}`,
+      ]);
     await goOffline(context, page);
     await page.goto(at('/en/json-formatter'));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -89,12 +89,9 @@ for (const locale of TEST_LOCALES) {
   test(`${locale}: the JSON editor placeholder fits the editor at 375 px`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto(`${prefix}/json-formatter`);
-    // The editor loads lazily: zh waits for the idle load (the one test of that path); the others ask for it
-    // as a first use does, by focusing the plain text box.
-    if (locale !== 'zh') {
-      await hydrated(page);
-      await page.evaluate(() => document.querySelector<HTMLElement>('[data-editor="plain"]')?.focus());
-    }
+    // The editor loads on first use only: focusing the plain text box is one.
+    await hydrated(page);
+    await page.evaluate(() => document.querySelector<HTMLElement>('[data-editor="plain"]')?.focus());
     const placeholder = page.locator('.cm-placeholder').first();
     await expect(placeholder).toBeVisible({ timeout: 20_000 });
     const [p, editor] = await Promise.all([

@@ -36,6 +36,33 @@ test.describe('routes', () => {
     await expect(page.locator('[data-nf="zh"]')).toBeHidden();
   });
 
+  test('the not-found page has the site’s header and footer in its language, and they work', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const res = await page.goto('/ja/no-such-page');
+    expect(res?.status()).toBe(404);
+    const header = page.locator('header');
+    await expect(header.getByRole('navigation', { name: 'メインナビゲーション' })).toBeVisible();
+    await expect(header.locator('[data-tab-link]')).toHaveText(
+      ['開発者ツール', '画像ツール', '翻訳', 'AIプロダクト', 'ブログ'],
+      {
+        useInnerText: true,
+      },
+    );
+    await expect(page.locator('[data-footer]')).toBeVisible();
+    await expect(page.locator('[data-footer] a[href="/ja/about"]')).toBeVisible();
+    // One page in the document: no id twice (the other languages wait in templates).
+    const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((el) => el.id));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    // The header's scripts run on it: a dropdown opens on hover, the search palette opens.
+    await header.locator('[data-tab="dev-tools"] [data-tab-link]').hover();
+    await expect(header.locator('[data-tab="dev-tools"] [data-dropdown]')).toBeVisible();
+    await page.mouse.move(5, 700);
+    await page.locator('[data-search-open]').click();
+    await expect(page.locator('[data-search-palette]')).toBeVisible();
+    await page.keyboard.type('カレンダー');
+    await expect(page.locator('[data-search-results] [role=option]').first()).toContainText('万年暦');
+  });
+
   test('the not-found page follows the stored language on an unprefixed path', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('language', 'ko'));
@@ -193,8 +220,8 @@ test.describe('navigation bar', () => {
     await expect(claude).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  test('no dropdowns below 1024 px: the mobile menu takes over', async ({ page }) => {
-    await page.setViewportSize({ width: 1000, height: 800 });
+  test('no tabs or dropdowns below 768 px: the mobile menu takes over', async ({ page }) => {
+    await page.setViewportSize({ width: 767, height: 800 });
     await page.goto('/');
     await expect(page.locator('[data-tabs]')).toBeHidden();
     await expect(page.locator('[data-mobile-open]')).toBeVisible();

@@ -150,6 +150,12 @@ describe('meetsGoal', () => {
     expect(meetsGoal({ performance: 100, accessibility: 98, tbtMs: 0 })).toBe(false);
     expect(meetsGoal({ performance: null, accessibility: 100, tbtMs: 0 })).toBe(false);
   });
+
+  it('needs CLS at most 0.01 when it was measured', () => {
+    expect(meetsGoal({ performance: 100, accessibility: 100, tbtMs: 0, cls: 0.01 })).toBe(true);
+    expect(meetsGoal({ performance: 100, accessibility: 100, tbtMs: 0, cls: 0.087 })).toBe(false);
+    expect(meetsGoal({ performance: 100, accessibility: 100, tbtMs: 0, cls: null })).toBe(true);
+  });
 });
 
 describe('slowCauses', () => {
@@ -179,6 +185,7 @@ describe('slowCauses', () => {
       scripts: ['/ 900ms', 'Unattributable 300ms', '/a.js 100ms'],
       longTasks: ['/a.js 181ms'],
       metrics: ['total-blocking-time 400 ms'],
+      shifts: [],
     });
   });
 });
@@ -205,6 +212,7 @@ describe('formatTable and tableRow', () => {
       a11y: 90,
       'TBT ms': 0,
       'LCP ms': 1000,
+      CLS: '0.010',
       'JS KiB': '0.0',
       goal: 'MISS',
       note: 'heading-order',

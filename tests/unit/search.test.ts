@@ -60,3 +60,37 @@ describe('search helpers', () => {
     expect(squash('Image ↔ Base-64')).toBe('imagebase64');
   });
 });
+
+describe('the real search index: a tool by its name in any language', () => {
+  it('finds the perpetual calendar on the Chinese pages by 日历, 万年历, calendar, カレンダー and 달력', async () => {
+    const { registry } = await import('../../src/tools/registry');
+    const { getT } = await import('../../src/i18n/server');
+    const { searchEntries } = await import('../../src/lib/tool-text');
+    const others = (['en', 'ja', 'ko'] as const).map((locale) => ({ locale, t: getT(locale) }));
+    const zh = searchEntries(registry, 'zh', getT('zh'), others);
+    const first = (q: string) => searchTools(zh, q)[0]?.entry.slug;
+    expect(['日历', '万年历', 'calendar', 'カレンダー', '달력'].map(first)).toEqual(
+      Array(5).fill('perpetual-calendar'),
+    );
+  });
+
+  it('finds every tool from every language’s index by its title in each of the four languages', async () => {
+    const { registry } = await import('../../src/tools/registry');
+    const { getT } = await import('../../src/i18n/server');
+    const { searchEntries, toolView } = await import('../../src/lib/tool-text');
+    const locales = ['zh', 'en', 'ja', 'ko'] as const;
+    const missing: string[] = [];
+    for (const page of locales) {
+      const others = locales.filter((l) => l !== page).map((locale) => ({ locale, t: getT(locale) }));
+      const index = searchEntries(registry, page, getT(page), others);
+      for (const tool of registry) {
+        for (const lang of locales) {
+          const title = toolView(tool, lang, getT(lang)).title;
+          const slugs = searchTools(index, title, 50).map((h) => h.entry.slug);
+          if (!slugs.includes(tool.slug)) missing.push(`${page} index: ${lang} "${title}"`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

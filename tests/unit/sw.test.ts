@@ -93,6 +93,11 @@ function worker(
     listeners.get('activate')!({ waitUntil: (p: Promise<unknown>) => waits.push(p) });
     await Promise.all(waits);
   };
+  const install = async () => {
+    const waits: Promise<unknown>[] = [];
+    listeners.get('install')!({ waitUntil: (p: Promise<unknown>) => waits.push(p) });
+    await Promise.all(waits);
+  };
   const keys = (name: string) => [...(caches.get(name)?.entries.keys() ?? [])].sort();
   /** Posts a message as a page does; resolves to the replies on its port once the worker is done. */
   const message = async (data: unknown) => {
@@ -106,10 +111,10 @@ function worker(
     await Promise.all(waits);
     return replies;
   };
-  return { request, activate, keys, net, caches, message };
+  return { request, activate, install, keys, net, caches, message };
 }
 
-const M1 = { build: 'b1', assets: ['/_astro/app.1111.js', '/_astro/qpdf.2222.wasm'] };
+const M1 = { build: 'b1', assets: ['/_astro/app.1111.js', '/_astro/qpdf.2222.wasm'], shell: [] };
 
 describe('service worker: what it stores', () => {
   it('keys pages by path: no query string, no hash, no trailing slash', async () => {
@@ -161,6 +166,96 @@ describe('service worker: what it stores', () => {
   });
 });
 
+describe('service worker: the shell and the offline fallback page', () => {
+  const SHELL = {
+    build: 'b1',
+    assets: ['/_astro/app.1111.js'],
+    shell: ['/en/offline-fallback', '/offline-fallback', '/favicon.svg', '/_astro/app.1111.js'],
+  };
+
+  it('stores the fallback pages, the logo and their assets when it installs', async () => {
+    const sw = worker(SHELL);
+    await sw.install();
+    expect(sw.keys('shell-b1')).toEqual([
+      `${ORIGIN}/en/offline-fallback`,
+      `${ORIGIN}/favicon.svg`,
+      `${ORIGIN}/offline-fallback`,
+    ]);
+    expect(sw.keys('assets')).toEqual([`${ORIGIN}/_astro/app.1111.js`]);
+  });
+
+  it('offline, answers a page that was never kept with the fallback page of its language', async () => {
+    const sw = worker(SHELL);
+    await sw.install();
+    await sw.request('/en/about');
+    sw.net.offline = true;
+    expect(await (await sw.request('/en/never-visited'))!.text()).toBe('body of /en/offline-fallback');
+    expect(await (await sw.request('/never-visited?x=1'))!.text()).toBe('body of /offline-fallback');
+    // A kept page is still itself, and the logo comes from the shell.
+    expect(await (await sw.request('/en/about'))!.text()).toBe('body of /en/about');
+    expect(await (await sw.request('/favicon.svg', 'no-cors'))!.text()).toBe('body of /favicon.svg');
+    // No Japanese fallback in this shell: the browser's own error, as before.
+    await expect(sw.request('/ja/never-visited')).rejects.toThrow('Failed to fetch');
+  });
+
+  it('an install without the network stores nothing and still installs', async () => {
+    const sw = worker(SHELL);
+    sw.net.offline = true;
+    await sw.install();
+    expect(sw.keys('shell-b1')).toEqual([]);
+  });
+
+  it('under /toolbox/, the fallback of the language after the base', async () => {
+    const sw = worker(
+      { build: 'b1', assets: [], shell: ['/toolbox/ko/offline-fallback', '/toolbox/offline-fallback'] },
+      new Map(),
+      '/toolbox/sw.js',
+    );
+    await sw.install();
+    sw.net.offline = true;
+    expect(await (await sw.request('/toolbox/ko/json-formatter'))!.text()).toBe('body of /toolbox/ko/offline-fallback');
+    expect(await (await sw.request('/toolbox/json-formatter'))!.text()).toBe('body of /toolbox/offline-fallback');
+  });
+
+  it('a new build drops the old build’s shell', async () => {
+    const caches = new Map<string, MemCache>();
+    const old = worker(SHELL, caches);
+    await old.install();
+    const next = worker({ ...SHELL, build: 'b2' }, caches);
+    await next.install();
+    await next.activate();
+    expect([...caches.keys()].sort()).toEqual(['assets', 'shell-b2']);
+  });
+});
+
+describe('buildManifest: the shell', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sw-shell-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('lists the fallback pages by path, the logo, and the scripts and styles they load', () => {
+    for (const d of ['_astro', 'offline-fallback', 'en/offline-fallback', 'en/about'])
+      mkdirSync(join(dir, d), { recursive: true });
+    writeFileSync(join(dir, '_astro', 'page.1111.css'), 'body{}');
+    writeFileSync(join(dir, '_astro', 'nav.2222.js'), 'import("./lazy.3333.js")');
+    writeFileSync(join(dir, '_astro', 'lazy.3333.js'), '');
+    writeFileSync(join(dir, '_astro', 'other.4444.js'), '');
+    writeFileSync(join(dir, '_astro', 'webp.5555.wasm'), '');
+    const page = '<link href="/_astro/page.1111.css"><script src="/_astro/nav.2222.js"></script>';
+    writeFileSync(join(dir, 'offline-fallback', 'index.html'), page);
+    writeFileSync(join(dir, 'en', 'offline-fallback', 'index.html'), page);
+    writeFileSync(join(dir, 'en', 'about', 'index.html'), '<script src="/_astro/other.4444.js"></script>');
+    writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
+    expect(buildManifest(dir, '/toolbox/').shell).toEqual([
+      '/toolbox/en/offline-fallback',
+      '/toolbox/offline-fallback',
+      '/toolbox/favicon.svg',
+      '/toolbox/_astro/lazy.3333.js',
+      '/toolbox/_astro/nav.2222.js',
+      '/toolbox/_astro/page.1111.css',
+    ]);
+  });
+});
+
 describe('service worker: a new build', () => {
   it('drops the old build’s page and static caches and the assets it no longer references', async () => {
     const caches = new Map<string, MemCache>();
@@ -171,7 +266,7 @@ describe('service worker: a new build', () => {
     await old.request('/_astro/qpdf.2222.wasm', 'cors');
     caches.set('assets-v1', new MemCache()); // the first worker's cache names
 
-    const next = worker({ build: 'b2', assets: ['/_astro/app.3333.js', '/_astro/qpdf.2222.wasm'] }, caches);
+    const next = worker({ build: 'b2', assets: ['/_astro/app.3333.js', '/_astro/qpdf.2222.wasm'], shell: [] }, caches);
     await next.activate();
     expect([...caches.keys()].sort()).toEqual(['assets']);
     expect(next.keys('assets')).toEqual([`${ORIGIN}/_astro/qpdf.2222.wasm`]);
@@ -181,7 +276,7 @@ describe('service worker: a new build', () => {
 });
 
 describe('service worker: a site served under /toolbox/', () => {
-  const M = { build: 'b1', assets: ['/toolbox/_astro/app.1111.js', '/toolbox/_astro/qpdf.2222.wasm'] };
+  const M = { build: 'b1', assets: ['/toolbox/_astro/app.1111.js', '/toolbox/_astro/qpdf.2222.wasm'], shell: [] };
   const sub = (manifest: SwManifest = M, caches = new Map<string, MemCache>()) =>
     worker(manifest, caches, '/toolbox/sw.js');
 
@@ -221,7 +316,7 @@ describe('service worker: a site served under /toolbox/', () => {
     await old.request('/toolbox/_astro/app.1111.js', 'cors');
     await old.request('/toolbox/_astro/qpdf.2222.wasm', 'cors');
     const next = sub(
-      { build: 'b2', assets: ['/toolbox/_astro/app.3333.js', '/toolbox/_astro/qpdf.2222.wasm'] },
+      { build: 'b2', assets: ['/toolbox/_astro/app.3333.js', '/toolbox/_astro/qpdf.2222.wasm'], shell: [] },
       caches,
     );
     await next.activate();
@@ -257,8 +352,8 @@ describe('buildManifest', () => {
   });
 
   it('puts the manifest into the worker', () => {
-    const src = serviceWorkerSource({ build: 'abc', assets: ['/_astro/x.js'] });
-    expect(src).toContain('const MANIFEST = {"build":"abc","assets":["/_astro/x.js"]};');
+    const src = serviceWorkerSource({ build: 'abc', assets: ['/_astro/x.js'], shell: ['/offline-fallback'] });
+    expect(src).toContain('const MANIFEST = {"build":"abc","assets":["/_astro/x.js"],"shell":["/offline-fallback"]};');
     expect(() => serviceWorkerSource(M1, 'const MANIFEST = {};')).toThrow(/lost its line/);
   });
 });
@@ -346,7 +441,7 @@ describe('service worker: an update with packs kept', () => {
     const caches = new Map<string, MemCache>();
     const old = worker(M1, caches, '/sw.js', { build: 'b1', packs: [langEn(['/_astro/app.1111.js'])] });
     await old.message({ type: 'keep', id: 'lang-en' });
-    const M2 = { build: 'b2', assets: ['/_astro/app.3333.js'] };
+    const M2 = { build: 'b2', assets: ['/_astro/app.3333.js'], shell: [] };
     const next = worker(M2, caches, '/sw.js', { build: 'b2', packs: [langEn(['/_astro/app.3333.js'])] });
     await next.activate();
     expect([...caches.keys()].sort()).toEqual(['assets', 'offline-state', 'pages-b2']);
@@ -360,7 +455,7 @@ describe('service worker: an update with packs kept', () => {
     const caches = new Map<string, MemCache>();
     const old = worker(M1, caches, '/sw.js', { build: 'b1', packs: [langEn(['/_astro/app.1111.js'])] });
     await old.message({ type: 'keep', id: 'lang-en' });
-    const M2 = { build: 'b2', assets: ['/_astro/app.3333.js'] };
+    const M2 = { build: 'b2', assets: ['/_astro/app.3333.js'], shell: [] };
     const next = worker(M2, caches, '/sw.js', { build: 'b2', packs: [langEn(['/_astro/app.3333.js'])] });
     next.net.offline = true;
     await next.activate();

@@ -6,7 +6,7 @@ import { toolsIn } from '../../tools/registry';
 export const DROPDOWN_MAX_ITEMS = 9;
 /** The dropdown hides this long after the pointer leaves its tab (moving into it cancels the hide). */
 export const DROPDOWN_HIDE_DELAY_MS = 150;
-export { DESKTOP_MIN_WIDTH, MOBILE_MENU_TRANSITION_MS } from './sizes';
+export { DESKTOP_MIN_WIDTH, MOBILE_MENU_TRANSITION_MS, TABS_MIN_WIDTH } from './sizes';
 
 /** Where each category tab leads. The translator has no list page: its tab opens the translator itself. */
 export const CATEGORY_PATHS: Readonly<Record<Category, string>> = {

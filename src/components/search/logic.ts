@@ -1,5 +1,6 @@
 /**
- * Tool search: token- and typo-tolerant matching over titles, keywords and descriptions in one language.
+ * Tool search: token- and typo-tolerant matching over titles, keywords and descriptions in the page's language,
+ * and over the tools' names and keywords in the other languages.
  * Pure; runs in the palette script and in unit tests.
  */
 export interface SearchEntry {
@@ -10,6 +11,8 @@ export interface SearchEntry {
   description: string;
   /** Translated keywords plus the registry's language-neutral ones, a comma list (src/lib/keywords.ts). */
   keywords: string;
+  /** The tool's names and keywords in the other languages, a comma list (src/lib/tool-text.ts searchEntries). */
+  names?: string;
   external: boolean;
 }
 
@@ -106,6 +109,7 @@ function fieldsOf(e: SearchEntry): Field[] {
   return [
     { words: tokenize(e.title), squashed: squash(e.title), weight: 3 },
     { words: tokenize(e.keywords + ' ' + e.slug), squashed: squash(e.keywords + ' ' + e.slug), weight: 2 },
+    { words: tokenize(e.names ?? ''), squashed: squash(e.names ?? ''), weight: 1.5 },
     { words: tokenize(e.description), squashed: squash(e.description), weight: 1 },
   ];
 }

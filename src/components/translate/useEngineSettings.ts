@@ -19,6 +19,8 @@ import { getSessionToken } from '../../auth/store';
 import type { Engine } from '../../lib/translate/types';
 
 export interface EngineSettingsState {
+  /** False until this browser's engines and the stored settings have been read (the prerendered page). */
+  detected: boolean;
   /** What this browser and build offer (builtin is false until after hydration). */
   available: Availabilities;
   offered: EngineChoice[];
@@ -56,6 +58,7 @@ export function useEngineSettings(
   custom: boolean,
   options: CreateOptions = {},
 ): EngineSettingsState {
+  const [detected, setDetected] = useState(false);
   const [builtin, setBuiltin] = useState(false);
   const [stored, setStored] = useState<EngineConfig | null>(null);
   const [persisted, setPersisted] = useState(true);
@@ -65,6 +68,7 @@ export function useEngineSettings(
     setBuiltin(hasBuiltin());
     setStored(loadConfig(storage()));
     setAllowance(loadAllowance(storage()));
+    setDetected(true);
   }, []);
   const onAllowance = useCallback((reading: Allowance) => {
     setAllowance(reading);
@@ -94,6 +98,7 @@ export function useEngineSettings(
   }, []);
   const siteInUse = config?.engine === 'operator' && operator?.kind === 'site';
   return {
+    detected,
     available,
     offered: offeredChoices(available),
     stored,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { copyText } from './clipboard';
+import { IconSvg, check } from './IconSvg';
 
 interface Props {
   /** The text to copy, or a function producing it at click time. */
@@ -29,8 +30,13 @@ export function CopyButton({ text, label, className = '', disabled }: Props) {
   };
   return (
     <button type="button" className={`btn ${className}`} onClick={onClick} disabled={disabled} data-copy>
+      {state === 'copied' && (
+        <IconSvg name="check" className="h-4 w-4">
+          {check}
+        </IconSvg>
+      )}
       <span aria-live="polite">
-        {state === 'copied' ? `✓ ${t('ui.copied')}` : state === 'failed' ? t('ui.copyFailed') : (label ?? t('ui.copy'))}
+        {state === 'copied' ? t('ui.copied') : state === 'failed' ? t('ui.copyFailed') : (label ?? t('ui.copy'))}
       </span>
     </button>
   );

@@ -1,6 +1,7 @@
 /**
  * Sorting, filtering and the currency display of the price table. The table is complete without this
- * script (sorted by provider); this reveals the controls and rearranges the existing rows.
+ * script (sorted by provider); its controls are in the HTML, shown when scripts run (`data-js-only`), and this
+ * brings them to life and rearranges the existing rows.
  */
 import { fill } from '../../components/info/logic';
 import { isCurrency, readItems, writeMoney } from './client-data';
@@ -30,11 +31,6 @@ export function initPriceTable(): void {
 
   let sortKey: SortKey = 'provider';
   let sortDir: SortDir = 'asc';
-
-  const controls = root.querySelector<HTMLElement>('[data-table-controls]');
-  if (controls) controls.hidden = false;
-  for (const b of root.querySelectorAll<HTMLElement>('button[data-sort]')) b.hidden = false;
-  for (const s of root.querySelectorAll<HTMLElement>('[data-sort-static]')) s.hidden = true;
 
   const paintPrices = (): void => {
     const target = display?.value ?? '';

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type RefObject } from 'react';
+import { useId, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useFileDrop } from '../../components/ui/useFileDrop';
 import { formatBytes } from '../../lib/format';
 import { useToolT } from '../../i18n/useToolT';
@@ -22,6 +22,8 @@ interface Props {
     placeholder: string;
     /** Asks for CodeMirror: the visitor is using the editor. */
     onUse: () => void;
+    /** Asks for CodeMirror too, and runs its shortcuts (Mod-Enter) once it is there. */
+    onKeyDown: (e: KeyboardEvent<HTMLTextAreaElement>) => void;
     onInput: () => void;
   };
   editors: EditorsState;
@@ -100,7 +102,7 @@ export function InputPane(props: Props) {
             className="absolute inset-0 h-full w-full resize-none rounded-lg border border-slate-300 bg-[var(--jf-bg)] p-2 pl-10 font-mono text-[13px] leading-[1.55] text-[var(--jf-fg)] placeholder:text-[var(--jf-gutter-fg)] focus:ring-2 focus:ring-brand-500 focus:outline-none dark:border-slate-700"
             onFocus={plain.onUse}
             onPointerDown={plain.onUse}
-            onKeyDown={plain.onUse}
+            onKeyDown={plain.onKeyDown}
             onPaste={plain.onUse}
             onDrop={plain.onUse}
             onInput={plain.onInput}

@@ -218,6 +218,7 @@ function Formatter() {
             label: t('inputLabel'),
             placeholder: t('inputPlaceholder'),
             onUse: editors.load,
+            onKeyDown: editors.onPlainKeyDown,
             onInput: editors.onPlainInput,
           }}
           editors={editors.state}

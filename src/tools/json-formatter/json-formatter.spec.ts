@@ -8,14 +8,10 @@ const inputBox = (page: Page, name: string | RegExp) => page.getByRole('textbox'
 const errorLine = (page: Page) => page.getByTestId('json-error');
 const status = (page: Page) => page.getByTestId('json-status');
 
-/** CodeMirror loads on first use or when the page is idle, a few seconds after load (useEditors.ts). */
+/** CodeMirror loads on first use or when an action needs it, never on its own (useEditors.ts). */
 const editorsReady = (page: Page) => expect(root(page)).toHaveAttribute('data-editors', 'ready', { timeout: 20_000 });
 
-/**
- * Asks for CodeMirror the way a visitor does (focusing the plain text box is a first use) instead of waiting
- * for the idle load, then waits until it is there. The idle path is covered by polish.spec.ts (the placeholder
- * at 375 px), which never touches the page.
- */
+/** Asks for CodeMirror the way a visitor does (focusing the plain text box is a first use), then waits for it. */
 async function loadEditors(page: Page) {
   await hydrated(page);
   await page.evaluate(() => document.querySelector<HTMLElement>('[data-editor="plain"]')?.focus());
@@ -118,7 +114,7 @@ test.describe('json-formatter', () => {
 
     // Copy confirms and puts the exact result on the clipboard.
     await page.getByRole('button', { name: 'Copy' }).click();
-    await expect(page.getByRole('button', { name: '✓ Copied' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       '{"b":12345678901234567890,"a":[1.10,true],"c":{"z":null,"y":"é"}}',
     );
@@ -177,6 +173,46 @@ test.describe('json-formatter', () => {
     w.assertClean();
   });
 
+  test('en: CodeMirror is not fetched until the editor is used', async ({ page }) => {
+    const editorChunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/_astro\/editor\.[^/]*\.js$/.test(r.url())) editorChunks.push(r.url());
+    });
+    await page.clock.install();
+    await page.goto('/en/json-formatter');
+    await hydrated(page);
+    // A minute of the page's clock: past the load event and any idle moment after it.
+    await page.clock.runFor(60_000);
+    await page.waitForLoadState('networkidle');
+    expect(editorChunks).toEqual([]);
+    await expect(root(page)).toHaveAttribute('data-editors', 'plain');
+    await page.locator('[data-editor="plain"]').focus();
+    await editorsReady(page);
+    expect(editorChunks).toHaveLength(1);
+  });
+
+  test('en: Ctrl+Enter typed while the editor is loading formats once it is there', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/editor\.[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/en/json-formatter');
+    await hydrated(page);
+    const plain = page.locator('[data-editor="plain"]');
+    await plain.fill('[3,1]');
+    await expect(root(page)).toHaveAttribute('data-editors', 'loading');
+    const runs = Number(await root(page).getAttribute('data-runs'));
+    await plain.press('Control+Enter');
+    release();
+    await editorsReady(page);
+    await expect(root(page)).toHaveAttribute('data-runs', String(runs + 1));
+    await expect(root(page)).toHaveAttribute('data-busy', 'false');
+    expect(await editorText(page, 'input')).toBe('[3,1]');
+    expect(await editorText(page, 'output')).toBe('[\n  3,\n  1\n]');
+  });
+
   test('en: Format before the editor has loaded waits for it and runs on the typed text', async ({ page }) => {
     await page.goto('/en/json-formatter');
     await expect(root(page)).toHaveAttribute('data-editors', 'plain');
@@ -219,7 +255,7 @@ test.describe('json-formatter', () => {
     await expect(errorLine(page)).toContainText('第 1 行第 5 列：字符串中有无效的转义序列“\\q”');
 
     await page.getByRole('button', { name: '复制' }).click();
-    await expect(page.getByRole('button', { name: '✓ 已复制' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '已复制' })).toBeVisible();
     w.assertClean();
   });
 

@@ -2,20 +2,18 @@
  * The two CodeMirror editors (input and read-only output). CodeMirror (~120 KB gzip) is not part of the
  * page's first load: until it arrives the input is a plain <textarea> (same label, placeholder and saved text;
  * typing and pasting work). CodeMirror loads on the first interaction with the tool (focus, pointer down,
- * key, paste, drop: `load()`), when an action needs it (`ensure()`), or once the page has loaded and the
- * browser is idle (EDITOR_IDLE_DELAY_MS after `load`, then requestIdleCallback). The text and selection of the
- * textarea are carried over to CodeMirror, and the focus if it had it. Callbacks and strings are read when
- * needed, so callers may pass new functions on every render.
+ * key, paste, drop: `load()`) or when an action needs it (`ensure()`), never on its own: loaded at idle after
+ * the page's load it cost a phone 200–250 ms of main thread (one task of 80–110 ms) whether the tool was used
+ * or not. Mod-Enter / Shift-Mod-Enter in the textarea run their action once CodeMirror is there, as the
+ * buttons do. The text and selection of the textarea are carried over to CodeMirror, and the focus if it had
+ * it. Callbacks and strings are read when needed, so callers may pass new functions on every render.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { EditorHandle } from './editor';
 import { HIGHLIGHT_LIMIT } from './settings';
 
 /** plain: the textarea, CodeMirror not asked for yet; loading: asked for; ready; failed: could not load. */
 export type EditorsState = 'plain' | 'loading' | 'ready' | 'failed';
-
-/** After the page's load event, CodeMirror waits this long (then for an idle moment) unless used earlier. */
-export const EDITOR_IDLE_DELAY_MS = 2000;
 
 export interface EditorsOptions {
   /** The text the input editor starts with; undefined while it is still being read from storage. */
@@ -28,27 +26,8 @@ export interface EditorsOptions {
   onChange: (length: number) => void;
   /** After every change of the plain textarea (before CodeMirror), with its text. */
   onPlainChange: (text: string) => void;
-  /** Mod-Enter / Shift-Mod-Enter in the input. */
+  /** Mod-Enter / Shift-Mod-Enter in the input (in the textarea too: the action waits for CodeMirror). */
   onShortcut: (action: 'format' | 'minify') => void;
-}
-
-/** Runs `start` once the page has loaded, EDITOR_IDLE_DELAY_MS have passed and the browser is idle. */
-function whenIdleAfterLoad(start: () => void): () => void {
-  let timer = 0;
-  let idle = 0;
-  const afterLoad = () => {
-    timer = window.setTimeout(() => {
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(start, { timeout: 2000 });
-      else start();
-    }, EDITOR_IDLE_DELAY_MS);
-  };
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
-  return () => {
-    window.removeEventListener('load', afterLoad);
-    window.clearTimeout(timer);
-    if (idle) window.cancelIdleCallback(idle);
-  };
 }
 
 export function useEditors(options: EditorsOptions) {
@@ -79,8 +58,6 @@ export function useEditors(options: EditorsOptions) {
     load();
     return new Promise((resolve) => waiters.current.push(resolve));
   }, [load]);
-
-  useEffect(() => whenIdleAfterLoad(load), [load]);
 
   // The saved text goes into the textarea once read, unless the visitor has already typed there.
   useEffect(() => {
@@ -162,5 +139,16 @@ export function useEditors(options: EditorsOptions) {
     if (plain.current) latest.current.onPlainChange(plain.current.value);
   }, []);
 
-  return { inputHost, outputHost, plain, input, output, state, load, ensure, onPlainInput };
+  /** A key in the textarea: asks for CodeMirror; Mod-Enter (Shift: minify) is CodeMirror's shortcut, queued. */
+  const onPlainKeyDown = useCallback(
+    (e: KeyboardEvent<HTMLTextAreaElement>) => {
+      load();
+      if (e.key !== 'Enter' || !(e.ctrlKey || e.metaKey) || e.altKey) return;
+      e.preventDefault();
+      latest.current.onShortcut(e.shiftKey ? 'minify' : 'format');
+    },
+    [load],
+  );
+
+  return { inputHost, outputHost, plain, input, output, state, load, ensure, onPlainInput, onPlainKeyDown };
 }

@@ -1,9 +1,10 @@
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useToolT } from '../../i18n/useToolT';
-import { QueueRow, type RowTone } from '../../components/ui/files/QueueRow';
+import { QueueRow, type RowIcon, type RowTone } from '../../components/ui/files/QueueRow';
 import type { QueueEntry } from '../../components/ui/files/useBatchQueue';
 import { unlockedFileName, type UnlockStatus } from '../../lib/pdf/unlock';
+import { IconSvg, eye, eyeOff } from '../../components/ui/Icon';
 
 export type ItemStatus = UnlockStatus | 'working' | 'engine';
 
@@ -34,17 +35,17 @@ const TONE: Record<ItemStatus, RowTone> = {
   failed: 'error',
   engine: 'error',
 };
-const ICON: Record<ItemStatus, string> = {
-  working: '',
-  needsPassword: '🔒',
-  wrongPassword: '⚠️',
-  unlocked: '✅',
-  notEncrypted: '🔓',
-  empty: '⚠️',
-  notPdf: '⚠️',
-  damaged: '⚠️',
-  failed: '⚠️',
-  engine: '⚠️',
+const ICON: Record<ItemStatus, RowIcon | undefined> = {
+  working: undefined,
+  needsPassword: 'lock',
+  wrongPassword: 'warning',
+  unlocked: 'checkCircle',
+  notEncrypted: 'unlock',
+  empty: 'warning',
+  notPdf: 'warning',
+  damaged: 'warning',
+  failed: 'warning',
+  engine: 'warning',
 };
 
 interface Props {
@@ -125,7 +126,7 @@ export function PdfRow({ item, onPassword, onUnlock, onRemove, inputRef }: Props
                 aria-label={show ? t('pdf-decryptor.hidePassword') : t('pdf-decryptor.showPassword')}
                 title={show ? t('pdf-decryptor.hidePassword') : t('pdf-decryptor.showPassword')}
               >
-                <span aria-hidden="true">{show ? '🙈' : '👁'}</span>
+                <IconSvg className="h-5 w-5">{show ? eyeOff : eye}</IconSvg>
               </button>
             </div>
           </div>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dayDetail,
   dayInfo,
+  lunarMonthName,
   leapMonthOf,
   nextHoliday,
   scheduleRange,
@@ -65,7 +66,7 @@ describe('lunar dates and festivals', () => {
     const a = dayDetail(ymd('1900-01-01'));
     expect([a.lunarYear, a.lunarMonthName, a.lunarDayName, a.zodiacName, a.ganzhiMonth, a.ganzhiDay]).toEqual([
       '己亥',
-      '十二月',
+      '腊月',
       '初一',
       '猪',
       '丙子',
@@ -75,7 +76,7 @@ describe('lunar dates and festivals', () => {
     const b = dayDetail(ymd('2100-12-31'));
     expect([b.lunarYear, b.lunarMonthName, b.lunarDayName, b.zodiacName, b.ganzhiMonth, b.ganzhiDay]).toEqual([
       '庚申',
-      '十二月',
+      '腊月',
       '初一',
       '猴',
       '戊子',
@@ -173,5 +174,31 @@ describe('statutory holidays (chinese-days)', () => {
     // Before the records there is nothing to count to.
     expect(nextHoliday(ymd('2003-12-31'))).toBeNull();
     expect(nextHoliday(ymd('1900-01-01'))).toBeNull();
+  });
+});
+
+describe('lunar month names', () => {
+  it('calls months 1, 11 and 12 正月, 冬月 and 腊月, leap months with 闰', () => {
+    expect(['正月', '二月', '十月', '十一月', '十二月', '闰十一月', '闰十二月', '闰六月'].map(lunarMonthName)).toEqual([
+      '正月',
+      '二月',
+      '十月',
+      '冬月',
+      '腊月',
+      '闰冬月',
+      '闰腊月',
+      '闰六月',
+    ]);
+  });
+  it('the first days of the eleventh and twelfth lunar months of 乙巳 are 冬月初一 and 腊月初一', () => {
+    // 2025-12-20 is the first day of lunar month 11 (of the year 乙巳); 2026-01-19 the first of month 12.
+    const eleven = dayInfo(ymd('2025-12-20'));
+    const twelve = dayInfo(ymd('2026-01-19'));
+    expect([eleven.lunarMonthName, eleven.lunarDayName, twelve.lunarMonthName, twelve.lunarDayName]).toEqual([
+      '冬月',
+      '初一',
+      '腊月',
+      '初一',
+    ]);
   });
 });

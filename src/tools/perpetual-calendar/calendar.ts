@@ -97,6 +97,15 @@ export function holidayMark(date: Ymd): HolidayMark | null {
   return key ? { key, off: !detail.work } : null;
 }
 
+/**
+ * The month's name as Chinese calendars print it: tyme4ts names months 11 and 12 十一月 and 十二月, where 冬月 and
+ * 腊月 are the usual names (正月 for month 1 it already uses); a leap month keeps its 闰 (闰冬月). Every language
+ * shows these Chinese names, with a translated gloss outside zh (labels.ts).
+ */
+export function lunarMonthName(name: string): string {
+  return name.replace(/十一月$/, '冬月').replace(/十二月$/, '腊月');
+}
+
 export function dayInfo(date: Ymd): DayInfo {
   const solar = SolarDay.fromYmd(date.y, date.m, date.d);
   const lunar = solar.getLunarDay();
@@ -106,7 +115,7 @@ export function dayInfo(date: Ymd): DayInfo {
   const solarFestival = solar.getFestival();
   return {
     iso: formatIso(date),
-    lunarMonthName: month.getName(),
+    lunarMonthName: lunarMonthName(month.getName()),
     lunarMonth: month.getMonth(),
     leap: month.isLeap(),
     lunarDayName: lunar.getName(),

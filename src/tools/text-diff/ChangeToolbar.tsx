@@ -3,6 +3,7 @@ import { downloadFile } from '../../components/ui/files/download';
 import { useToolT } from '../../i18n/useToolT';
 import type { Block } from './types';
 import { lineSpan, patchFileName } from './view';
+import { IconSvg, download } from '../../components/ui/Icon';
 
 interface Props {
   /** The change jumped to (-1: none yet) and how many there are. */
@@ -60,7 +61,7 @@ export function ChangeToolbar({ current, total, span, go, patch, outdated, newNa
           disabled={outdated}
           onClick={() => downloadFile(patch(), patchFileName(newName))}
         >
-          <span aria-hidden="true">⬇</span> {t('downloadPatch')}
+          <IconSvg className="h-4 w-4">{download}</IconSvg> {t('downloadPatch')}
         </button>
       </span>
     </div>

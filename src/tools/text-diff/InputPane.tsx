@@ -4,6 +4,7 @@ import { useFileDrop } from '../../components/ui/useFileDrop';
 import { useToolT } from '../../i18n/useToolT';
 import type { Side } from './inputs';
 import { countLines } from './lines';
+import { IconSvg, folder } from '../../components/ui/Icon';
 
 /** File types offered by the picker (any file can still be dropped; binary ones are refused). */
 const ACCEPT =
@@ -70,7 +71,7 @@ export const InputPane = memo(function InputPane({
       />
       <div className="flex flex-wrap items-center gap-2">
         <button type="button" className="btn" onClick={() => fileInput.current?.click()}>
-          <span aria-hidden="true">📂</span> {t('openFile')}
+          <IconSvg className="h-4 w-4">{folder}</IconSvg> {t('openFile')}
         </button>
         <input
           ref={fileInput}

@@ -4,6 +4,7 @@ import type { Side } from './inputs';
 import { lineAt, lineLength } from './lines';
 import type { Shown } from './useDiffWorker';
 import { blockLineSegments, type Segment } from './view';
+import { IconSvg, noNewline } from '../../components/ui/Icon';
 
 /** Longer lines are cut for display, with a button to show the rest. */
 export const LINE_CLIP = 5000;
@@ -73,7 +74,7 @@ export function LineText({ shown, side, index, block, offsets, full, onShowAll, 
       )}
       {noEol && (
         <span className="ml-1 text-slate-600 dark:text-slate-400" title={t('noEol')}>
-          <span aria-hidden="true">⏎̸</span>
+          <IconSvg className="inline h-3.5 w-3.5 align-[-2px]">{noNewline}</IconSvg>
           <span className="sr-only">{t('noEol')}</span>
         </span>
       )}

@@ -14,6 +14,8 @@ import { useRun } from './useRun';
 
 interface Props {
   engine: Engine | null;
+  /** False while the page does not know its engines yet: "needs an engine" is not said before it is known. */
+  engineKnown?: boolean;
   /** What is left today on the site's engine (null for other engines). */
   allowance?: Allowance | null;
   pair: Pair;
@@ -21,7 +23,7 @@ interface Props {
 }
 
 /** The text tab: source and target panes, translate (button or Ctrl/Cmd+Enter), cancel, copy, clear, history. */
-export function TextTab({ engine, pair, setPair, allowance = null }: Props) {
+export function TextTab({ engine, engineKnown = true, pair, setPair, allowance = null }: Props) {
   const { t, lng } = useToolT('translator');
   const id = useId();
   const [text, setText, , saveState] = usePersistentState('translator:text', '', (v) =>
@@ -146,7 +148,9 @@ export function TextTab({ engine, pair, setPair, allowance = null }: Props) {
         >
           {t('clear')}
         </button>
-        {!engine && <p className="self-center text-sm text-slate-600 dark:text-slate-400">{t('needEngine')}</p>}
+        {!engine && engineKnown && (
+          <p className="self-center text-sm text-slate-600 dark:text-slate-400">{t('needEngine')}</p>
+        )}
       </div>
       <HistoryList entries={history} onRestore={restore} onClear={() => setHistory([])} />
     </div>

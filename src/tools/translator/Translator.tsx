@@ -74,7 +74,13 @@ function Tool({ documentHref }: { documentHref: string | null }) {
         )}
       </div>
       <TabPanel idPrefix="translator" id="text" active={tab === 'text'}>
-        <TextTab engine={settings.engine} pair={pair} setPair={setPair} allowance={settings.allowance} />
+        <TextTab
+          engine={settings.engine}
+          engineKnown={settings.detected}
+          pair={pair}
+          setPair={setPair}
+          allowance={settings.allowance}
+        />
       </TabPanel>
       <TabPanel idPrefix="translator" id="image" active={tab === 'image'}>
         {/* Mounted on first opening and kept, so switching tabs keeps the image and its results. */}

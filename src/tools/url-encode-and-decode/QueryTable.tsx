@@ -2,6 +2,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useToolT } from '../../i18n/useToolT';
 import type { QueryRow, UrlParts } from './inspect';
+import { IconSvg, close } from '../../components/ui/Icon';
 
 interface Props {
   parts: UrlParts;
@@ -88,7 +89,7 @@ export function QueryTable({ parts, onChange }: Props) {
                       title={t('removeParam', { n })}
                       onClick={() => setRows(parts.rows.filter((_, j) => j !== i))}
                     >
-                      <span aria-hidden="true">✕</span>
+                      <IconSvg className="mx-auto h-4 w-4">{close}</IconSvg>
                     </button>
                   </td>
                 </tr>

@@ -18,6 +18,7 @@ import {
 import { PRESETS, type PresetList } from './options';
 import { Required, TextArea, TextInput } from './Fields';
 import { TextField as Field } from '../../components/ui/form/TextField';
+import { IconSvg, close } from '../../components/ui/Icon';
 
 interface Props {
   fields: PromptFields;
@@ -145,7 +146,8 @@ export function BuilderForm({ fields, setFields, subjectId }: Props) {
                         aria-label={t('dialogue.remove', { n })}
                         onClick={() => setFields((f) => ({ ...f, dialogue: f.dialogue.filter((_, j) => j !== i) }))}
                       >
-                        ✕ <span className="sr-only sm:not-sr-only">{t('dialogue.removeShort')}</span>
+                        <IconSvg className="h-4 w-4">{close}</IconSvg>
+                        <span className="sr-only sm:not-sr-only">{t('dialogue.removeShort')}</span>
                       </button>
                     </div>
                     <div className="grid gap-3 sm:grid-cols-2">

@@ -6,6 +6,7 @@ import { buildProse, clean, type Favourite } from './logic';
 import { GALLERY } from './gallery';
 import { SaveWarning } from './SaveWarning';
 import type { SaveState } from '../../components/ui/usePersistentState';
+import { IconSvg, starFilled } from '../../components/ui/Icon';
 
 interface Props {
   favourites: readonly Favourite[];
@@ -24,9 +25,7 @@ export function Favourites({ favourites, saveState, onOpen, onRemove }: Props) {
   return (
     <section aria-labelledby={`${uid}-heading`}>
       <h2 id={`${uid}-heading`} className="text-xl font-semibold">
-        <span aria-hidden="true" className="text-amber-500">
-          ★{' '}
-        </span>
+        <IconSvg className="mr-1 inline h-5 w-5 align-[-3px] text-amber-500">{starFilled}</IconSvg>
         {t('favourites.heading')}
       </h2>
       <SaveWarning

@@ -4,6 +4,7 @@ import { useToolT } from '../../i18n/useToolT';
 import { CopyButton } from '../../components/ui/CopyButton';
 import { buildProse, matchesQuery } from './logic';
 import { GALLERY_CATEGORIES, type GalleryCategory, type GalleryExample } from './gallery';
+import { IconSvg, star, starFilled } from '../../components/ui/Icon';
 
 interface Props {
   examples: readonly GalleryExample[];
@@ -122,7 +123,7 @@ export function Gallery({ examples, starred, onOpen, onToggleStar }: Props) {
                         isStarred ? 'text-amber-500' : 'text-slate-500 dark:text-slate-400'
                       }`}
                     >
-                      <span aria-hidden="true">{isStarred ? '★' : '☆'}</span>
+                      <IconSvg className="h-5 w-5">{isStarred ? starFilled : star}</IconSvg>
                     </button>
                   </span>
                 </div>

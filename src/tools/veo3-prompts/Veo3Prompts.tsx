@@ -21,6 +21,7 @@ import { Gallery } from './Gallery';
 import { Favourites } from './Favourites';
 import { SaveWarning } from './SaveWarning';
 import { GALLERY, type GalleryExample } from './gallery';
+import { IconSvg, star } from '../../components/ui/Icon';
 
 const BUILDER_KEY = 'veo3-prompts:builder';
 const FAVOURITES_KEY = 'veo3-prompts:favourites';
@@ -148,7 +149,7 @@ function Veo3App() {
           </div>
           <div className="flex flex-wrap gap-2">
             <button type="button" className="btn" onClick={saveFavourite} disabled={!hasContent(fields)}>
-              <span aria-hidden="true">☆</span> {t('builder.save')}
+              <IconSvg className="h-4 w-4">{star}</IconSvg> {t('builder.save')}
             </button>
             <button type="button" className="btn" onClick={reset} disabled={!hasContent(fields)}>
               <span aria-hidden="true">↺</span> {t('builder.reset')}

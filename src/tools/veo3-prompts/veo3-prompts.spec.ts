@@ -57,7 +57,7 @@ test('en: builds prose and JSON as you type, copies both, keeps the input across
   await expect(page.getByTestId('veo-count')).toContainText(`Characters: ${[...expected].length}`);
 
   await page.getByRole('button', { name: 'Copy prose' }).first().click();
-  await expect(page.getByRole('button', { name: '✓ Copied' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copied' }).first()).toBeVisible();
   expect(await clipboard(page)).toBe(expected);
 
   // JSON tab, reached with the keyboard.
@@ -77,7 +77,7 @@ test('en: builds prose and JSON as you type, copies both, keeps the input across
     duration_seconds: 6,
   });
   await page.getByRole('button', { name: 'Copy JSON' }).click();
-  await expect(page.getByRole('button', { name: '✓ Copied' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copied' }).first()).toBeVisible();
   expect(await clipboard(page)).toBe(jsonText);
 
   // The last builder state survives a reload, custom text included.
@@ -136,7 +136,7 @@ test('zh: filters and searches the gallery, opens an example in the builder, cop
 
   // Copy straight from the gallery.
   await card.getByRole('button', { name: '复制' }).click();
-  await expect(card.getByRole('button', { name: '✓ 已复制' })).toBeVisible();
+  await expect(card.getByRole('button', { name: '已复制' })).toBeVisible();
   expect(await clipboard(page)).toBe(cardProse);
 
   // Open in builder: every field is filled, the subject gets focus, the same prose appears.
@@ -164,7 +164,7 @@ test('zh: filters and searches the gallery, opens an example in the builder, cop
   await expect(page.getByLabel('说话人').first()).toHaveValue('the man in the denim jacket');
   await expect(prose(page)).toContainText('The man in the denim jacket says quietly: "You kept it all these years?"');
   await page.getByRole('button', { name: '复制英文描述' }).first().click();
-  await expect(page.getByRole('button', { name: '✓ 已复制' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '已复制' }).first()).toBeVisible();
   expect(await clipboard(page)).toBe(await prose(page).textContent());
 
   // Favourites: star an example and save the builder; both survive a reload.
@@ -230,7 +230,7 @@ test('mobile 360 px: no sideways scroll, output and copy reachable', async ({ pa
   await page.getByRole('link', { name: '↓ 查看生成的提示词' }).click();
   await expect(prose(page)).toBeInViewport();
   await page.getByRole('button', { name: '复制英文描述' }).first().click();
-  await expect(page.getByRole('button', { name: '✓ 已复制' }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '已复制' }).first()).toBeVisible();
   expect(await clipboard(page)).toBe(await prose(page).textContent());
   w.assertClean();
 });

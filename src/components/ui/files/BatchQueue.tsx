@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { QueuePanel } from './QueuePanel';
-import { QueueRow, type RowTone } from './QueueRow';
+import { QueueRow, type RowIcon, type RowTone } from './QueueRow';
 import type { BatchItem, BatchStatus } from './useBatchQueue';
 
 const TONE: Record<BatchStatus, RowTone> = { queued: 'info', working: 'working', done: 'ok', error: 'error' };
-const ICON: Record<BatchStatus, string> = { queued: '⏳', working: '', done: '✅', error: '⚠️' };
+const ICON: Record<BatchStatus, RowIcon | undefined> = {
+  queued: 'clock',
+  working: undefined,
+  done: 'checkCircle',
+  error: 'warning',
+};
 
 interface Props {
   items: readonly BatchItem[];
@@ -20,7 +25,7 @@ interface Props {
   doneMessage?: (item: BatchItem) => string;
   /** More under a row: a preview, a before/after slider. */
   renderExtra?: (item: BatchItem) => ReactNode;
-  fileIcon?: ReactNode;
+  fileIcon?: RowIcon;
 }
 
 /**

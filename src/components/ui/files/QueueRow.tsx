@@ -3,6 +3,11 @@ import { useTranslation } from '../../../i18n/react';
 import { formatBytes } from '../../../lib/format';
 import { downloadFile } from './download';
 import { ProgressBar } from './ProgressBar';
+import { IconSvg, checkCircle, clock, close, file, image, lock, unlock, warning } from '../Icon';
+
+/** The icons a row can show (SVG: never a font glyph), by name. */
+const ROW_ICONS = { checkCircle, clock, file, image, lock, unlock, warning };
+export type RowIcon = keyof typeof ROW_ICONS;
 
 export type RowTone = 'working' | 'ok' | 'info' | 'warn' | 'error';
 
@@ -21,10 +26,10 @@ export interface QueueRowProps {
   tone: RowTone;
   /** The status sentence, read out by screen readers when it changes. */
   message: string;
-  /** A symbol before the message (decorative); a spinner is shown instead while `tone` is 'working'. */
-  icon?: string;
-  /** The file's own symbol, before its name (default 📄). */
-  fileIcon?: ReactNode;
+  /** An icon before the message (decorative); a spinner is shown instead while `tone` is 'working'. */
+  icon?: RowIcon;
+  /** The file's own icon, before its name (default: a page). */
+  fileIcon?: RowIcon;
   /** 0–1 shows a progress bar while working. */
   progress?: number;
   /** A technical detail under the message ("Details: …"). */
@@ -50,9 +55,9 @@ export function QueueRow(p: QueueRowProps) {
       data-status={p.status}
     >
       <div className="flex items-start gap-2">
-        <span aria-hidden="true" className="text-xl leading-6">
-          {p.fileIcon ?? '📄'}
-        </span>
+        <IconSvg className="mt-0.5 h-5 w-5 text-slate-500 dark:text-slate-400">
+          {ROW_ICONS[p.fileIcon ?? 'file']}
+        </IconSvg>
         <div className="min-w-0 flex-1">
           <p id={`${id}-name`} className="font-medium break-all">
             {p.file.name}
@@ -86,7 +91,7 @@ export function QueueRow(p: QueueRowProps) {
           aria-label={t('ui.files.remove', { name: p.file.name })}
           title={t('ui.files.remove', { name: p.file.name })}
         >
-          <span aria-hidden="true">✕</span>
+          <IconSvg className="h-4 w-4">{close}</IconSvg>
         </button>
       </div>
 
@@ -94,7 +99,7 @@ export function QueueRow(p: QueueRowProps) {
         {p.tone === 'working' ? (
           <span className="spinner h-4 w-4 shrink-0" aria-hidden="true" />
         ) : (
-          p.icon && <span aria-hidden="true">{p.icon}</span>
+          p.icon && <IconSvg className="mt-0.5 h-4 w-4">{ROW_ICONS[p.icon]}</IconSvg>
         )}
         <p role="status" id={`${id}-status`}>
           {p.message}
