@@ -4,7 +4,7 @@
  * place, the previous input kept — runs as a component test on the real island (src/tools/<slug>/hostile.test.tsx,
  * required for every tool by tests/unit/hostile-sweep-rows.test.ts). What stays here is what only a browser
  * shows: a million brackets pasted into CodeMirror, 50 MB of random bytes through a real file input to the
- * image compressor's worker pool, a PNG that claims 100,000 × 100,000 pixels given to Chromium's decoder, and
+ * image compressor's worker pool, a PNG that claims 100,000 × 100,000 pixels (refused from its header by the image kit, never decoded), and
  * a truncated PDF read by pdf.js in its worker. Each row checks the translated message at the place of the
  * error, no engine message on the page, the previous input kept (and after a reload for a text tool), no
  * uncaught error and no request leaving the origin. How long the main thread is held is the bench's
@@ -169,7 +169,11 @@ const TOOLS: ToolRow[] = [
             .getByLabel('选择要拼接的图片')
             .setInputFiles({ name: 'bomb.png', mimeType: 'image/png', buffer: claimedSizePng(100_000, 100_000) }),
         answer: (page) =>
-          page.getByTestId('stitch-problems').getByText('未添加“bomb.png”：图片已损坏，或是此浏览器无法读取的格式。'),
+          page
+            .getByTestId('stitch-problems')
+            .getByText(
+              '“bomb.png”：图片过大（100,000 × 100,000 像素，上限为单边 16,384 像素、总计 100 百万像素）。请缩小后再试。',
+            ),
       },
     ],
   },

@@ -82,7 +82,9 @@ test('the zh home and an en tool page load under /toolbox/ with every request an
   const tool = await internalHrefs(page);
   expect(tool.length).toBeGreaterThan(20);
   expect(tool.filter((h) => !h.startsWith(PREFIX))).toEqual([]);
-  // The tool works: its editor and its worker load from under the prefix.
+  // The tool works: its editor (asked for by the first focus of the plain text box) and its worker load from
+  // under the prefix.
+  await page.locator('[data-editor="plain"]').focus();
   await page.locator('[data-editor="input"] .cm-content').click();
   await page.keyboard.type('{"a":1}');
   await page.getByRole('button', { name: 'Format', exact: true }).click();
