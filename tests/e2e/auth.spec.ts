@@ -9,6 +9,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { watchPage, hydrated } from './helpers';
+import { bombPng } from '../../scripts/lib/bombs.mjs';
 import { CLERK_HOST, routeClerkStub, routeSupabaseFake, STUB_SESSION_TOKEN, SUPABASE_HOST } from './clerk-stub';
 
 const CLERK_BASE = process.env.E2E_CLERK_BASE_URL ?? '';
@@ -214,6 +215,26 @@ test.describe('development mode', () => {
       .getByRole('img', { name: 'Your avatar' })
       .evaluate((img: HTMLImageElement) => (img.complete ? [img.naturalWidth, img.naturalHeight] : null));
     expect(size).toEqual([256, 256]);
+    w.assertClean();
+  });
+
+  test('zh profile: a PNG decompression bomb as the avatar is refused from its header with its size', async ({
+    page,
+  }) => {
+    const w = watchPage(page);
+    await demoSignIn(page);
+    await page.goto('/profile');
+    const name = page.getByLabel('姓名');
+    await expect(name).toHaveValue('Demo User');
+    await name.fill('正在输入');
+    // 16000 × 16000 pixels (1 GB once decoded) in a few hundred KB: under the 10 MB file limit.
+    await page
+      .getByLabel('选择图片')
+      .setInputFiles({ name: 'bomb.png', mimeType: 'image/png', buffer: Buffer.from(bombPng(16_000, 16_000)) });
+    await expect(page.getByRole('alert')).toHaveText(
+      '图片过大（16,000 × 16,000 像素，上限为单边 16,384 像素、总计 100 百万像素）。请缩小后再试。',
+    );
+    await expect(name).toHaveValue('正在输入');
     w.assertClean();
   });
 

@@ -13,6 +13,8 @@ import type { AppUser } from '../../auth/types';
 import { useAuth } from '../../auth/useAuth';
 import { placeholderAvatar } from '../../auth/placeholder-avatar';
 import { resizeAvatar } from '../../data/avatar';
+import { ImageTooLargeError } from '../../lib/image/decode';
+import { tooLargeParams } from '../../lib/image/canvas-limits';
 import { allowedAvatarOrNull, isAllowedAvatarUrl } from '../../data/avatar-url';
 import { userDataErrorText, type UserDataErrorCode } from '../../data/errors';
 import { PROFILE_LIMITS } from '../../data/limits';
@@ -28,7 +30,7 @@ import {
 } from '../../data/validation';
 import { localizePath, type Locale } from '../../i18n/locales';
 import { AuthI18n, type AuthI18nProps } from './AuthI18n';
-import { AuthCard, DevBadge, Spinner } from './parts';
+import { AuthCard, DevBadge, Field, Spinner } from './parts';
 import { IconSvg, check, minus } from '../ui/Icon';
 
 type FieldName = keyof ProfileForm | 'avatar';
@@ -45,41 +47,10 @@ function formatDate(iso: string | null | undefined, locale: Locale): string | nu
   return new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : locale, { dateStyle: 'medium' }).format(d);
 }
 
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="error-text mt-1" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function ProfileEditor({ locale, user }: { locale: Locale; user: AppUser }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
+  // The image kit's "too large" message (the page passes `tools:ui.image`).
+  const { t: ui } = useTranslation('tools', { keyPrefix: 'ui' });
   const uid = useId();
   const [data, setData] = useState<UserData | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -136,7 +107,12 @@ function ProfileEditor({ locale, user }: { locale: Locale; user: AppUser }) {
       setErrors((e) => ({ ...e, avatar: undefined }));
     } catch (err) {
       console.error('Could not read the avatar image', err);
-      setErrors((e) => ({ ...e, avatar: t('profile.errors.avatarDecode') }));
+      // A decompression bomb, refused from its header before any decode: its size and the limit.
+      const message =
+        err instanceof ImageTooLargeError
+          ? ui('image.tooLarge', tooLargeParams(err, i18n.language))
+          : t('profile.errors.avatarDecode');
+      setErrors((e) => ({ ...e, avatar: message }));
     } finally {
       setAvatarBusy(false);
       if (fileRef.current) fileRef.current.value = '';

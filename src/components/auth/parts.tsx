@@ -21,3 +21,37 @@ export function DevBadge({ label }: { label: string }) {
     </span>
   );
 }
+
+/** A labelled form field with its hint, or its error in its place (role alert). */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="error-text mt-1" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
 /** One photo of the batch: status (with the model's download in bytes, then its phases), download, show, touch up, copy. */
-import { IMAGE_LIMITS, tooLargeParams } from '../../lib/image/canvas-limits';
 import { useState } from 'react';
+import { segmentErrorMessage } from '../../components/ui/files/imageProblem';
 import { QueueRow, type RowTone } from '../../components/ui/files/QueueRow';
 import { useToolT } from '../../i18n/useToolT';
 import { formatBytes } from '../../lib/format';
@@ -34,14 +34,8 @@ export function ResultRow({ item, selected, onSelect, onEdit, onCopy, onRetry, o
   let progress: number | undefined;
   if (item.status === 'error' && e) {
     if (e.kind === 'empty') message = t('status.empty');
-    else if (e.kind === 'segment' && e.code === 'too-large' && e.width && e.height) {
-      message = ui('image.tooLarge', tooLargeParams({ width: e.width, height: e.height, ...IMAGE_LIMITS }, lng));
-    } else if (e.kind === 'segment') {
-      message = ui(`segment.error.${e.code}`, {
-        width: e.width === undefined ? '' : nf.format(e.width),
-        height: e.height === undefined ? '' : nf.format(e.height),
-      });
-    } else if (e.kind === 'composite') message = t(`status.composite.${e.code}`);
+    else if (e.kind === 'segment') message = segmentErrorMessage(ui, lng, e);
+    else if (e.kind === 'composite') message = t(`status.composite.${e.code}`);
     else message = workerError(e.error);
   } else if (item.status === 'segmenting') {
     const p = item.phase;

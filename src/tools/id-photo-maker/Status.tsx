@@ -1,4 +1,5 @@
 /** Where the photo is on its way: reading, downloading the model (bytes), finding the person; errors. */
+import { segmentErrorMessage } from '../../components/ui/files/imageProblem';
 import { ProgressBar } from '../../components/ui/files/ProgressBar';
 import { useToolT } from '../../i18n/useToolT';
 import { formatBytes } from '../../lib/format';
@@ -18,7 +19,7 @@ export function Status({ state, onCancel }: Props) {
         ? workerError(state.worker)
         : state.code === 'internal'
           ? t('error.internal')
-          : ui(`segment.error.${state.code}`, { width: state.width, height: state.height });
+          : segmentErrorMessage(ui, lng, { code: state.code, width: state.width, height: state.height });
     return (
       <p className="error-text" role="alert" data-testid="id-photo-status">
         {t('error.photo', { name: state.name, message })}

@@ -4,7 +4,9 @@
  * and the segmentation kit's real handlers in-process. Stubbed seams: createImageBitmap (happy-dom has none;
  * this one fails as Chromium's does on bytes it cannot decode — the tool's worker refuses what it cannot open),
  * the model library (`segmentForeground`) and fetch (the model's download). Every refused file is answered by
- * the tool's own decode, before the segmentation model is fetched or run.
+ * the tool's own decode, before the segmentation model is fetched or run. The image bombs of
+ * tests/component/bombs.ts are refused on the page from their header's size, with the size and the limit, before
+ * the worker decodes anything.
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,6 +21,7 @@ import {
   stubWorker,
   zhResources,
 } from '../../../tests/component/hostile';
+import { BOMB_ROWS, zhTooLarge } from '../../../tests/component/bombs';
 import { badFiles } from '../../../tests/component/kit';
 import IdPhotoMaker from './IdPhotoMaker';
 
@@ -73,6 +76,21 @@ describe('id-photo-maker: hostile input (zh)', () => {
     expect(size().value).toBe('passport');
     expectNoEngineText();
   });
+
+  it.each(BOMB_ROWS)(
+    'image bomb %s: refused from its header with its size, never decoded, before any model download',
+    async (name, bomb) => {
+      start();
+      chooseFiles(picker(), bomb.file());
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe(`“${name}”：${zhTooLarge(bomb)}`);
+      expect(decode).not.toHaveBeenCalled();
+      expect(segmentForeground).not.toHaveBeenCalled();
+      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(size().value).toBe('passport');
+      expectNoEngineText();
+    },
+  );
 
   it('the size is kept after a reload', async () => {
     start();

@@ -17,6 +17,7 @@ import {
   pngSize,
 } from '../../../tests/e2e/helpers';
 import { stubSegmentation } from '../../../tests/e2e/segment-stub';
+import { bombPng } from '../../../scripts/lib/bombs.mjs';
 
 const FIXTURES = join(import.meta.dirname, '../../../tests/fixtures/images');
 const BLUE = [0x43, 0x8e, 0xdb] as const;
@@ -272,6 +273,29 @@ test('en: a broken file is refused at once, before any model is fetched; axe and
   expect(await seriousA11yViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 360, height: 800 });
   expect(await overflowingElements(page, 360)).toEqual([]);
+  w.assertClean();
+});
+
+test('en: a PNG decompression bomb is refused from its header with its size, before any model is fetched', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const w = watchPage(page);
+  const model: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('imgly')) model.push(r.url());
+  });
+  await page.goto('/en/id-photo-maker/');
+  await hydrated(page);
+  const tool = page.locator('[data-tool="id-photo-maker"]');
+  await tool
+    .getByLabel('Choose a portrait photo', { exact: true })
+    .setInputFiles({ name: 'bomb.png', mimeType: 'image/png', buffer: Buffer.from(bombPng(30_000, 1)) });
+  await expect(tool.getByRole('alert')).toHaveText(
+    '“bomb.png”: Image too large (30,000 × 1 px; the limit is 16,384 px a side and 100 megapixels in all). Make it smaller and try again.',
+    { timeout: 30_000 },
+  );
+  expect(model).toEqual([]);
   w.assertClean();
 });
 

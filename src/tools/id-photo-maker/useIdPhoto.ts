@@ -66,6 +66,16 @@ export function useIdPhoto(client: WorkerClient<IdPhotoMakerProtocol>) {
       };
       setState({ kind: 'opening', name });
       try {
+        // A decompression bomb is refused here, from its header's size, before the worker decodes it.
+        const { inspectImage } = await import('../../lib/image/dimensions');
+        const inspected = await inspectImage(file, { heic: true });
+        if (!current()) return;
+        if (!inspected.ok && inspected.problem.reason === 'tooLarge') {
+          const { width, height } = inspected.problem;
+          console.warn(`id-photo-maker: ${name} is ${width}×${height}, refused before decoding`);
+          fail('too-large', { width, height });
+          return;
+        }
         const opened = await client.request('open', { file });
         if (!current()) return;
         if (!opened.ok) {

@@ -3,7 +3,7 @@
  * resolution: a 12-megapixel photo is 48 MB of pixels), measures the head, and draws and encodes the photo,
  * the print sheet and the cut-out. The decoded photo and the cut-out stay here between requests.
  */
-import { decodeBitmap, decodeErrorDetail } from '../../lib/image/decode';
+import { decodeBitmap, decodeErrorDetail, ImageTooLargeError } from '../../lib/image/decode';
 import { applyMask } from '../../lib/segment/mask';
 import { MAX_PIXELS } from '../../lib/segment/protocol';
 import { serve } from '../../lib/worker/serve';
@@ -154,6 +154,10 @@ serve<IdPhotoMakerProtocol>({
     try {
       bitmap = await decodeBitmap(file);
     } catch (err) {
+      if (err instanceof ImageTooLargeError) {
+        const { width, height } = err;
+        return { ok: false, error: 'too-large', width, height, detail: err.message };
+      }
       return { ok: false, error: 'decode', detail: decodeErrorDetail(err) };
     }
     const { width, height } = bitmap;

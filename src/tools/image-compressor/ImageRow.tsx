@@ -1,6 +1,7 @@
 import { QueueRow, type RowTone } from '../../components/ui/files/QueueRow';
 import { useToolT } from '../../i18n/useToolT';
 import { formatBytes } from '../../lib/format';
+import { IMAGE_LIMITS, tooLargeParams } from '../../lib/image/canvas-limits';
 import { savings } from './logic';
 import { FINAL_ERRORS, STEP_PROGRESS, type Item } from './useCompressor';
 
@@ -18,10 +19,15 @@ const TONE: Record<Item['status'], RowTone> = { queued: 'working', working: 'wor
 
 /** One image of the batch: its status, original and new size, % saved, and a button to compare it. */
 export function ImageRow({ item, outputName, selected, onSelect, onRetry, onRemove }: Props) {
-  const { t, lng } = useToolT('image-compressor');
+  const { t, ui, lng } = useToolT('image-compressor');
   let message: string;
   if (item.status === 'error' && item.error === 'notImage' && item.detail)
     message = t('status.notImageKnown', { type: item.detail });
+  else if (item.status === 'error' && item.error === 'tooLarge' && item.inputWidth && item.inputHeight)
+    message = ui(
+      'image.tooLarge',
+      tooLargeParams({ width: item.inputWidth, height: item.inputHeight, ...IMAGE_LIMITS }, lng),
+    );
   else if (item.status === 'error') message = t(`status.${item.error ?? 'failed'}`, { type: item.detail || '' });
   else if (item.status === 'working') message = t(`step.${item.step ?? 'decode'}`);
   else if (item.status === 'queued') message = t('step.queued');

@@ -4,10 +4,13 @@
  * a text file and 50 MB of random bytes are refused from their first bytes, each with its translated message
  * in its own row, and never reach the codecs (the worker — wasm codecs and createImageBitmap — is the decode
  * seam here: a stand-in that counts what it is given). The picture compressed before and the width limit stay.
+ * The image bombs of tests/component/bombs.ts are refused on the page from their header's size, with the size and
+ * the limit, before their bytes are sent to a worker.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseFiles, expectNoEngineText, fill, zhResources } from '../../../tests/component/hostile';
+import { BOMB_ROWS, zhTooLarge } from '../../../tests/component/bombs';
 import { badFiles, ONE_PIXEL_PNG } from '../../../tests/component/kit';
 import ImageCompressor from './ImageCompressor';
 import { standInCodecs } from './test-codecs';
@@ -62,4 +65,19 @@ describe('image-compressor: hostile input (zh)', () => {
     checkPrevious();
     expectNoEngineText();
   });
+
+  it.each(BOMB_ROWS)(
+    'image bomb %s: refused in its row from its header with its size, never sent to a worker',
+    async (name, bomb) => {
+      render(island());
+      await putPrevious();
+      chooseFiles(picker(), bomb.file());
+      await expectRowStatus(name, zhTooLarge(bomb));
+      expect(row(name).dataset.status).toBe('error-tooLarge');
+      // Refused for good: no retry (another setting cannot make it smaller).
+      expect(within(row(name)).queryByRole('button', { name: /重试/ })).toBeNull();
+      checkPrevious();
+      expectNoEngineText();
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { watchPage, seriousA11yViolations, overflowingElements, open, hydrated } from '../../../tests/e2e/helpers';
+import { bombPng } from '../../../scripts/lib/bombs.mjs';
 
 const DIR = join(import.meta.dirname, '../../../tests/fixtures/images/compressor');
 const PHOTO = join(DIR, 'dune.jpg'); // 1680 × 1050, 1 021 283 bytes, EXIF from a Canon camera
@@ -53,6 +54,29 @@ function bmp2x1(): Buffer {
 }
 
 const row = (page: Page, name: string) => page.locator('[data-tool] li', { hasText: name });
+
+test('zh: a PNG decompression bomb is refused in its row from its header, before any worker starts', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const w = watchPage(page);
+  const workers: string[] = [];
+  page.on('worker', (wk) => workers.push(wk.url()));
+  await open(page, '/image-compressor/');
+  const input = page.locator('[data-tool] input[type=file]');
+  // 16000 × 16000 pixels (1 GB once decoded) in a few hundred KB.
+  await input.setInputFiles({ name: 'bomb.png', mimeType: 'image/png', buffer: Buffer.from(bombPng(16_000, 16_000)) });
+  await expect(row(page, 'bomb.png')).toHaveAttribute('data-status', 'error-tooLarge', { timeout: 30_000 });
+  await expect(row(page, 'bomb.png').getByRole('status')).toHaveText(
+    '图片过大（16,000 × 16,000 像素，上限为单边 16,384 像素、总计 100 百万像素）。请缩小后再试。',
+  );
+  expect(workers).toEqual([]);
+  // The tool still works: a photo after it is compressed, the bomb's row stays as it was.
+  await input.setInputFiles(PHOTO);
+  await expect(row(page, 'dune.jpg')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await expect(row(page, 'bomb.png')).toHaveAttribute('data-status', 'error-tooLarge');
+  w.assertClean();
+});
 
 test('zh: a photo, a screenshot and a corrupt file: compressed, downloaded one by one and as a zip', async ({
   page,

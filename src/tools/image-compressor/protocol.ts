@@ -34,7 +34,9 @@ export type CompressReply =
       ms: number;
     }
   /** decode: the browser could not read the image (damaged, or a type it cannot decode). */
-  | { ok: false; error: 'decode' | 'tooLarge' | 'engine'; detail: string };
+  | { ok: false; error: 'decode' | 'engine'; detail: string }
+  /** tooLarge: over the image kit's pixel limit (from the header, or once decoded), with the picture's size. */
+  | { ok: false; error: 'tooLarge'; detail: string; width: number; height: number };
 
 /** Progress: the step the worker is on. */
 export type CompressStep = 'decode' | 'resize' | 'encode' | 'optimise';

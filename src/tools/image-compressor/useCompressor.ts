@@ -70,7 +70,14 @@ export interface Item extends QueueEntry {
 }
 
 /** Errors of the file itself: running it again (with other settings, or a retry) cannot help. */
-export const FINAL_ERRORS: ReadonlySet<FileError> = new Set(['empty', 'notImage', 'heic', 'unsupported', 'decode']);
+export const FINAL_ERRORS: ReadonlySet<FileError> = new Set([
+  'empty',
+  'notImage',
+  'heic',
+  'unsupported',
+  'decode',
+  'tooLarge',
+]);
 
 const STEP_PROGRESS: Record<CompressStep, number> = { decode: 0.1, resize: 0.3, encode: 0.5, optimise: 0.5 };
 export { STEP_PROGRESS };
@@ -133,6 +140,14 @@ export function useCompressor(settings: Settings) {
           return update(key, { status: 'error', error: 'unsupported', detail: type.label });
         }
         kind = type.kind;
+        // A decompression bomb is refused here, from its header's size, before its bytes go to a worker.
+        const { inspectImage } = await import('../../lib/image/dimensions');
+        const inspected = await inspectImage(file, { heic: true });
+        if (!inspected.ok && inspected.problem.reason === 'tooLarge') {
+          const { width, height } = inspected.problem;
+          console.warn(`Not compressed: ${file.name} is ${width} × ${height} px, over the image limit`);
+          return update(key, { status: 'error', error: 'tooLarge', inputWidth: width, inputHeight: height });
+        }
       } catch (err) {
         console.error('Could not read the file', err);
         return update(key, { status: 'error', error: 'read', detail: String(err) });
@@ -160,7 +175,12 @@ export function useCompressor(settings: Settings) {
                 : res.error === 'engine'
                   ? engineError(isOnline())
                   : res.error;
-            return update(key, { status: 'error', error, detail: res.error === 'engine' ? res.detail : '' });
+            return update(key, {
+              status: 'error',
+              error,
+              detail: res.error === 'engine' ? res.detail : '',
+              ...(res.error === 'tooLarge' && { inputWidth: res.width, inputHeight: res.height }),
+            });
           }
           const resized = res.width !== res.inputWidth || res.height !== res.inputHeight;
           const written = res.codec;

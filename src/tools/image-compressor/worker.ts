@@ -23,7 +23,7 @@ import webpWasm from '@jsquash/webp/codec/enc/webp_enc_simd.wasm?url';
 import { defaultOptions as avifDefaults } from '@jsquash/avif/meta';
 import { defaultOptions as webpDefaults } from '@jsquash/webp/meta';
 import { MAX_DECODE_PIXELS } from '../../lib/image/canvas-limits';
-import { decodeBitmap, decodeErrorDetail } from '../../lib/image/decode';
+import { decodeBitmap, decodeErrorDetail, ImageTooLargeError } from '../../lib/image/decode';
 import { serve } from '../../lib/worker/serve';
 import { bestCodec, codecQuality, contentStats, targetSize, type BestReason, type Codec, type Settings } from './logic';
 import { exactPngSource } from '../../lib/image/png-exact';
@@ -113,16 +113,25 @@ async function quantise(image: ImageData, quality: number): Promise<Uint8Clamped
   return new Uint8ClampedArray(out.toUint8Array().buffer);
 }
 
-async function decode(data: ArrayBuffer, codec: Codec): Promise<ImageData | string> {
+/** Over the pixel limit: refused from the header (ImageTooLargeError) or, where the header did not say, once decoded. */
+class TooLarge {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {}
+}
+
+async function decode(data: ArrayBuffer, codec: Codec): Promise<ImageData | string | TooLarge> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await decodeBitmap(new Blob([data]));
   } catch (err) {
+    if (err instanceof ImageTooLargeError) return new TooLarge(err.width, err.height);
     return decodeErrorDetail(err);
   }
   try {
     const { width, height } = bitmap;
-    if (width * height > MAX_DECODE_PIXELS) throw new RangeError(`${width} × ${height}`);
+    if (width * height > MAX_DECODE_PIXELS) return new TooLarge(width, height);
     const canvas = new OffscreenCanvas(width, height);
     const ctx = canvas.getContext('2d', { willReadFrequently: true });
     if (!ctx) throw new Error('No 2D context');
@@ -145,15 +154,14 @@ serve<CompressorProtocol>({
     const auto = settings.format === 'auto';
     let codec = asked;
     let best: BestReason | undefined;
-    let image: ImageData | string;
-    try {
-      // "Best for this image" decodes as it is (no white under transparency): JPEG is chosen only when opaque.
-      image = await decode(data, auto ? 'png' : codec);
-    } catch (err) {
-      if (err instanceof RangeError) return { ok: false, error: 'tooLarge', detail: err.message };
-      throw err;
+    // "Best for this image" decodes as it is (no white under transparency): JPEG is chosen only when opaque.
+    const decodedOrNot = await decode(data, auto ? 'png' : codec);
+    if (decodedOrNot instanceof TooLarge) {
+      const { width, height } = decodedOrNot;
+      return { ok: false, error: 'tooLarge', detail: `${width} × ${height}`, width, height };
     }
-    if (typeof image === 'string') return { ok: false, error: 'decode', detail: image };
+    if (typeof decodedOrNot === 'string') return { ok: false, error: 'decode', detail: decodedOrNot };
+    let image = decodedOrNot;
     if (auto) ({ codec, reason: best } = bestCodec(contentStats(image.data, image.width, image.height), kind));
     const inputWidth = image.width;
     const inputHeight = image.height;

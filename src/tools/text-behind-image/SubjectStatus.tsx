@@ -2,6 +2,7 @@
  * Where the search for the subject stands: the model's download (real bytes, first use only) with a progress
  * bar, then its phase; Cancel while it runs; the translated error with Retry when it failed.
  */
+import { segmentErrorMessage } from '../../components/ui/files/imageProblem';
 import { ProgressBar } from '../../components/ui/files/ProgressBar';
 import { useToolT } from '../../i18n/useToolT';
 import { formatBytes } from '../../lib/format';
@@ -46,7 +47,7 @@ export function SubjectStatus({ state, onCancel, onRetry }: Props) {
   }
   const message =
     state.status === 'failed'
-      ? ui(`segment.error.${state.code}`, { width: state.width, height: state.height })
+      ? segmentErrorMessage(ui, lng, state)
       : state.status === 'worker'
         ? workerError(state.error)
         : t('subject.cancelled');

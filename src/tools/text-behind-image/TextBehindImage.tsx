@@ -3,9 +3,9 @@
  * (a broken file is answered at once, before any model download); then the segmentation kit finds its subject,
  * and the preview draws photo → text layers → subject. The layers persist; the photo stays in memory only.
  */
-import { IMAGE_LIMITS, tooLargeParams } from '../../lib/image/canvas-limits';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FileInput } from '../../components/ui/files/FileInput';
+import { segmentErrorMessage } from '../../components/ui/files/imageProblem';
 import { usePersistentState } from '../../components/ui/usePersistentState';
 import { IslandI18n, type IslandI18nProps } from '../../i18n/island';
 import { useToolT } from '../../i18n/useToolT';
@@ -178,12 +178,7 @@ function Tool() {
   const openMessage = openError
     ? 'worker' in openError
       ? workerError(openError.worker)
-      : openError.code === 'too-large' && openError.width && openError.height
-        ? ui(
-            'image.tooLarge',
-            tooLargeParams({ width: openError.width, height: openError.height, ...IMAGE_LIMITS }, lng),
-          )
-        : ui(`segment.error.${openError.code}`, { width: openError.width, height: openError.height })
+      : segmentErrorMessage(ui, lng, openError)
     : null;
 
   return (
