@@ -19,24 +19,28 @@ import { CUSTOM_ENGINES, OPERATOR_ENGINE } from '../../lib/translate/env';
 import { LANGUAGES, isLangCode, type LangCode, type SourceLang } from '../../lib/translate/types';
 import { isCancelled, useWorkerTask } from '../../lib/worker';
 import { checkPdfHead } from '../../lib/pdf/unlock';
-import {
-  Cancelled,
-  createJob,
-  isComplete,
-  progress as progressOf,
-  runJob,
-  summarise,
-  type Job,
-  type Progress,
-  type Summary,
-} from './job';
-import { ConcurrencySelect, Downloads, PasswordPrompt, ProgressPane, SummaryPane, type Outputs } from './Panes';
-import { engineTranslate, outputName, placedOf } from './pipeline';
+import { ConcurrencySelect } from './Concurrency';
+import type { Job, Progress, Summary } from './job';
+import type { Outputs } from './Panes';
 import { useOcr } from './useOcr';
 import type { DocumentTranslatorProtocol, Paragraph, ReadError, TooLargePage } from './protocol';
 
 const createWorker = () =>
   new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'document-translator' });
+
+type Later = typeof import('./later');
+let loadingLater: Promise<Later> | null = null;
+/**
+ * The job, pipeline and panes (later.ts), imported on the first file rather than with the page: less script to
+ * parse and run while the page loads. A failed import (the network dropped) is tried again with the next file.
+ */
+function loadLater(): Promise<Later> {
+  loadingLater ??= import('./later').catch((err: unknown) => {
+    loadingLater = null;
+    throw err;
+  });
+  return loadingLater;
+}
 
 /** Larger files are refused at the input (a PDF this size would not fit the browser's memory twice). */
 const MAX_BYTES = 200 * 1024 * 1024;
@@ -104,16 +108,8 @@ function Tool() {
   /** Scanned pages whose OCR is still to do (it runs at the first Translate). */
   const toOcr = useRef<number[]>([]);
   const [ocrFailed, setOcrFailed] = useState(false);
-
-  const names = useMemo(() => {
-    const n = file?.name ?? 'document.pdf';
-    return {
-      pdf: outputName(n, target, 'pdf'),
-      bilingual: outputName(n, target, 'bilingual'),
-      md: outputName(n, target, 'md'),
-      txt: outputName(n, target, 'txt'),
-    };
-  }, [file, target]);
+  /** later.ts, once the first file has been chosen (everything that uses it comes after a file). */
+  const [later, setLater] = useState<Later | null>(null);
 
   const fail = useCallback((error: ReadError | 'failed') => {
     setReadError(error);
@@ -126,6 +122,9 @@ function Tool() {
       setReadError(null);
       setReadProgress(undefined);
       try {
+        const loaded = await loadLater();
+        setLater(loaded);
+        const { createJob, progressOf } = loaded;
         // A file that is not a PDF is answered from its first bytes, without reading it all.
         const head = checkPdfHead(new Uint8Array(await f.slice(0, 1024).arrayBuffer()));
         if (head !== 'ok') return fail(head);
@@ -189,7 +188,15 @@ function Tool() {
   );
 
   const write = useCallback(async () => {
-    if (!doc || !job.current) return;
+    if (!doc || !job.current || !later) return;
+    const { outputName, placedOf } = later;
+    const n = file?.name ?? 'document.pdf';
+    const names = {
+      pdf: outputName(n, target, 'pdf'),
+      bilingual: outputName(n, target, 'bilingual'),
+      md: outputName(n, target, 'md'),
+      txt: outputName(n, target, 'txt'),
+    };
     setPhase('writing');
     try {
       const t0 = performance.now();
@@ -215,11 +222,12 @@ function Tool() {
       fail('failed');
       setPhase('paused');
     }
-  }, [doc, task.client, names, fail]);
+  }, [doc, task.client, later, file, target, fail]);
 
   const translate = useCallback(async () => {
     const engine = settings.engine;
-    if (!job.current || !engine || !doc) return;
+    if (!job.current || !engine || !doc || !later) return;
+    const { Cancelled, createJob, engineTranslate, isComplete, progressOf, runJob, summarise } = later;
     // Again after a finished run (another language or engine), or before anything was translated (the target may
     // have changed): a fresh job over the same paragraphs.
     if (isComplete(job.current) || !job.current.entries.some((e) => e.status === 'done' || e.status === 'failed'))
@@ -273,7 +281,7 @@ function Tool() {
       return;
     }
     await write();
-  }, [settings.engine, source, target, write, doc, ocr, concurrency]);
+  }, [settings.engine, source, target, write, doc, ocr, concurrency, later]);
 
   const languages = useMemo(() => {
     const names = new Intl.DisplayNames([lng], { type: 'language' });
@@ -317,8 +325,8 @@ function Tool() {
       <ConcurrencySelect value={concurrency} onChange={setConcurrency} disabled={phase === 'translating'} />
 
       {opening === 'reading' && <ProgressBar value={readProgress} label={t('reading')} />}
-      {opening === 'password' && pending && (
-        <PasswordPrompt key={pending.name} wrong={wrongPassword} onSubmit={(p) => void read(pending, p)} />
+      {opening === 'password' && pending && later && (
+        <later.PasswordPrompt key={pending.name} wrong={wrongPassword} onSubmit={(p) => void read(pending, p)} />
       )}
       {opening === 'error' && readError && (
         <p className="error-text" role="alert" data-testid="doc-error">
@@ -350,9 +358,8 @@ function Tool() {
       )}
       {progress &&
         doc &&
-        (phase === 'translating' || phase === 'paused' || phase === 'writing' || phase === 'done') && (
-          <ProgressPane progress={progress} />
-        )}
+        (phase === 'translating' || phase === 'paused' || phase === 'writing' || phase === 'done') &&
+        later && <later.ProgressPane progress={progress} />}
       {ocr.reading && (
         <p role="status" className="text-sm" data-testid="doc-ocr">
           {t('ocr', { page: ocr.reading.page, done: ocr.reading.done, total: ocr.reading.total })}
@@ -363,7 +370,7 @@ function Tool() {
           {t('nothing')}
         </p>
       )}
-      {summary && phase !== 'translating' && <SummaryPane summary={summary} />}
+      {summary && phase !== 'translating' && later && <later.SummaryPane summary={summary} />}
       {ocrFailed && <p className="error-text">{t('ocrFailed')}</p>}
       {engineError !== null && <EngineErrorMessage error={engineError} />}
       <AllowanceLine allowance={settings.allowance} />
@@ -393,7 +400,7 @@ function Tool() {
         {phase === 'writing' && <span role="status">{t('writing')}</span>}
         {opening === 'reading' && <span role="status">{ui('working')}</span>}
       </div>
-      {outputs && phase === 'done' && <Downloads outputs={outputs} />}
+      {outputs && phase === 'done' && later && <later.Downloads outputs={outputs} />}
     </div>
   );
 }

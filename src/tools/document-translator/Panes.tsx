@@ -1,11 +1,10 @@
 /**
- * The document translator's panes: the password prompt, requests at a time, progress with time left, what was
- * done (translated, kept, failed: in all and per page), and the downloads.
+ * The document translator's panes shown once a file is chosen (loaded with it, see later.ts): the password prompt,
+ * progress with time left, what was done (translated, kept, failed: in all and per page), and the downloads.
  */
 import { useId, useState } from 'react';
 import { ProgressBar } from '../../components/ui/files/ProgressBar';
 import { downloadFile } from '../../components/ui/files/download';
-import { Select } from '../../components/ui/form/Select';
 import { formatDuration } from '../../lib/format';
 import { useToolT } from '../../i18n/useToolT';
 import type { Progress, Summary } from './job';
@@ -121,33 +120,6 @@ export function Downloads({ outputs }: { outputs: Outputs }) {
         {t('download.text')}
       </button>
     </div>
-  );
-}
-
-const CONCURRENCY = ['1', '2', '4', '6', '8'] as const;
-
-/** How many paragraphs go to the engine at a time. */
-export function ConcurrencySelect({
-  value,
-  onChange,
-  disabled,
-}: {
-  value: number;
-  onChange: (n: number) => void;
-  disabled?: boolean;
-}) {
-  const { t, lng } = useToolT('document-translator');
-  const nf = new Intl.NumberFormat(lng);
-  return (
-    <Select
-      className="max-w-xs"
-      label={t('concurrency.label')}
-      hint={t('concurrency.hint')}
-      value={String(value) as (typeof CONCURRENCY)[number]}
-      options={CONCURRENCY.map((v) => ({ value: v, label: nf.format(Number(v)) }))}
-      onChange={(v) => onChange(Number(v))}
-      disabled={disabled}
-    />
   );
 }
 

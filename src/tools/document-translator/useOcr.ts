@@ -8,14 +8,14 @@ import type { WorkerClient } from '../../lib/worker';
 import type { SourceLang } from '../../lib/translate/types';
 import { ocrLangsFor } from '../../lib/ocr/langs';
 import type { DocumentTranslatorProtocol, Paragraph } from './protocol';
-import { ocrParagraphs } from './scan';
 
 export function useOcr(client: WorkerClient<DocumentTranslatorProtocol>) {
   /** The page being read (1-based) and the number of scanned pages, while OCR runs. */
   const [reading, setReading] = useState<{ page: number; done: number; total: number } | null>(null);
   const run = useCallback(
     async (bytes: ArrayBuffer, pages: readonly number[], source: SourceLang): Promise<Paragraph[]> => {
-      const { recognize } = await import('../../lib/ocr/client');
+      // Both load with the first scanned page, not with the page.
+      const [{ recognize }, { ocrParagraphs }] = await Promise.all([import('../../lib/ocr/client'), import('./scan')]);
       const out: Paragraph[] = [];
       try {
         for (const [i, page] of pages.entries()) {
