@@ -92,6 +92,27 @@ test('price page: the table controls and count are drawn from the first paint; t
   await live.close();
 });
 
+for (const path of ['/ai-timeline', '/drugs-list']) {
+  test(`${path}: the filter controls and their count are drawn from the first paint; the year links do not move`, async ({
+    page,
+    browser,
+  }) => {
+    await openFirstPaint(page, path);
+    const controls = page.locator('[data-filter-controls]');
+    await expect(controls).toBeVisible();
+    const status = await page.locator('[data-filter-status]').textContent();
+    expect(status?.trim()).toMatch(/\d/);
+    const before = await page.locator('[data-filter-root] > nav').boundingBox();
+
+    const live = await browser.newPage({ viewport: PHONE });
+    await live.goto(path);
+    await expect(live.locator('[data-filter-root]')).toHaveAttribute('data-filter-ready', '1');
+    expect((await live.locator('[data-filter-status]').textContent())?.trim()).toBe(status?.trim());
+    expect(await live.locator('[data-filter-root] > nav').boundingBox()).toEqual(before);
+    await live.close();
+  });
+}
+
 test('translator: the text panel stays where it was first drawn once the engines are known', async ({
   page,
   browser,

@@ -3,7 +3,7 @@
  * complete without it; this reveals the search box and category chips and hides what does not match.
  *
  * Markup it expects inside `[data-filter-root]`:
- *  - `[data-filter-controls]` (hidden until this runs), holding `input[data-filter-search]` and
+ *  - `[data-filter-controls]` (`data-js-only`: drawn from the first paint when scripts run), holding `input[data-filter-search]` and
  *    radio inputs `input[data-filter-category]` (value `all` or a category id),
  *    optional `[data-count-for="<category>"]` spans;
  *  - `[data-filter-status]` with `data-template` ("{shown} … {total}") — an aria-live region;
@@ -16,7 +16,6 @@ import { applyFilter, fill } from './logic';
 export function initFilter(root: HTMLElement): void {
   if (root.dataset.filterReady) return;
   root.dataset.filterReady = '1';
-  const controls = root.querySelector<HTMLElement>('[data-filter-controls]');
   const search = root.querySelector<HTMLInputElement>('input[data-filter-search]');
   const radios = [...root.querySelectorAll<HTMLInputElement>('input[data-filter-category]')];
   const status = root.querySelector<HTMLElement>('[data-filter-status]');
@@ -25,7 +24,6 @@ export function initFilter(root: HTMLElement): void {
   const groups = [...root.querySelectorAll<HTMLElement>('[data-group]')];
   const links = [...root.querySelectorAll<HTMLElement>('[data-group-link]')];
   const model = items.map((el) => ({ search: el.dataset.search ?? '', category: el.dataset.category ?? '' }));
-  if (controls) controls.hidden = false;
 
   const update = (): void => {
     const category = radios.find((r) => r.checked)?.value ?? 'all';
