@@ -140,10 +140,15 @@ export function useCompressor(settings: Settings) {
           return update(key, { status: 'error', error: 'unsupported', detail: type.label });
         }
         kind = type.kind;
-        // A decompression bomb is refused here, from its header's size, before its bytes go to a worker.
-        const { inspectImage } = await import('../../lib/image/dimensions');
-        const inspected = await inspectImage(file, { heic: true });
-        if (!inspected.ok && inspected.problem.reason === 'tooLarge') {
+        // A decompression bomb is refused here, from its header's size, before its bytes go to a worker. Offline
+        // without the tool kept, this chunk may be missing: the worker's decode checks the header too, and its
+        // own load failure is what the row reports (codecsOffline).
+        const kit = await import('../../lib/image/dimensions').catch((err: unknown) => {
+          console.warn('The image size check did not load', err);
+          return null;
+        });
+        const inspected = kit ? await kit.inspectImage(file, { heic: true }) : null;
+        if (inspected && !inspected.ok && inspected.problem.reason === 'tooLarge') {
           const { width, height } = inspected.problem;
           console.warn(`Not compressed: ${file.name} is ${width} × ${height} px, over the image limit`);
           return update(key, { status: 'error', error: 'tooLarge', inputWidth: width, inputHeight: height });
