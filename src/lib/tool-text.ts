@@ -5,10 +5,15 @@ import { localizePath, type Locale } from '../i18n/locales';
 import type { ToolMeta } from '../tools/types';
 import type { SearchEntry } from '../components/search/logic';
 import { keywordList } from './keywords';
+import { emojiIconUrl } from './emoji';
+import { hasEmojiSvg } from './emoji-svg';
 
 export interface ToolView {
   slug: string;
+  /** The registry's emoji. */
   icon: string;
+  /** The emoji's Twemoji SVG under the base (src/lib/emoji.ts); null when the set lacks it: then the emoji as text. */
+  iconSrc: string | null;
   href: string;
   title: string;
   description: string;
@@ -22,6 +27,7 @@ export function toolView(tool: ToolMeta, locale: Locale, t: TFunction<PageKey>):
   return {
     slug: tool.slug,
     icon: tool.icon,
+    iconSrc: hasEmojiSvg(tool.icon) ? emojiIconUrl(tool.icon) : null,
     href: tool.external ?? localizePath(`/${tool.slug}`, locale),
     title: t(dynamicKey(`${key}.title`)),
     description: t(dynamicKey(`${key}.description`)),
@@ -42,7 +48,8 @@ export function searchEntries(
   others: ReadonlyArray<{ locale: Locale; t: TFunction<PageKey> }> = [],
 ): SearchEntry[] {
   return tools.map((tool) => {
-    const view = toolView(tool, locale, t);
+    // The palette builds the icon's URL from the emoji (src/scripts/search-palette.ts): the index stays small.
+    const { iconSrc: _built, ...view } = toolView(tool, locale, t);
     if (others.length === 0) return view;
     const names = others.map((o) => {
       const other = toolView(tool, o.locale, o.t);

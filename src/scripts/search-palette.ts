@@ -1,6 +1,7 @@
 /** The Ctrl/Cmd+K search palette. Loaded on first use only. */
 import { searchTools, type SearchEntry } from '../components/search/logic';
 import type { PaletteHooks } from './palette-hooks';
+import { emojiIconUrl } from '../lib/emoji';
 
 let state: {
   dialog: HTMLDialogElement;
@@ -31,9 +32,9 @@ function render(): void {
         'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 aria-selected:bg-brand-50 dark:aria-selected:bg-slate-800';
       li.dataset.href = entry.href;
       const icon = document.createElement('span');
-      icon.className = 'text-xl';
+      icon.className = 'flex h-6 w-6 shrink-0 items-center justify-center text-xl';
       icon.setAttribute('aria-hidden', 'true');
-      icon.textContent = entry.icon;
+      icon.append(iconImage(entry.icon));
       const text = document.createElement('span');
       text.className = 'min-w-0 flex-1';
       const title = document.createElement('span');
@@ -62,6 +63,22 @@ function render(): void {
   );
   s.status.textContent = s.results.length ? s.hint : (s.dialog.dataset.noResults ?? '');
   mark();
+}
+
+/**
+ * The entry's Twemoji SVG (src/lib/emoji.ts), its URL built from the emoji so that the index carries no URLs; the
+ * emoji as text should the file be missing (every registry emoji has one: tests/unit/emoji-icons.test.ts).
+ */
+function iconImage(emoji: string): HTMLImageElement {
+  const img = document.createElement('img');
+  img.src = emojiIconUrl(emoji);
+  img.alt = '';
+  img.width = 24;
+  img.height = 24;
+  img.decoding = 'async';
+  img.dataset.toolIcon = '';
+  img.addEventListener('error', () => img.replaceWith(emoji), { once: true });
+  return img;
 }
 
 function mark(): void {

@@ -38,10 +38,12 @@ export interface SwManifest {
 const SHELL_PAGE = /^(?:(?:en|ja|ko)\/)?offline-fallback(?:\/index)?\.html$/;
 /** Files outside the pages that every page shows (the header's logo). */
 const SHELL_FILES = ['favicon.svg'];
+/** The tools' icons (src/pages/icons/emoji/[code].svg.ts): cards, dropdowns and tool headers on every page. */
+const SHELL_ICON = /^icons\/emoji\/[0-9a-f-]+\.svg$/;
 
 /**
- * The shell of a build: the fallback pages (stored under their page path, `/en/offline-fallback`), the logo, and
- * every script and style the pages reach, out of the tools' heavy packs (`rels`: the build's files).
+ * The shell of a build: the fallback pages (stored under their page path, `/en/offline-fallback`), the logo, the
+ * tools' icons, and every script and style the pages reach, out of the tools' heavy packs (`rels`: the build's files).
  */
 export function shellOf(outDir: string, rels: readonly string[], prefix: string, root: string): string[] {
   const pages = rels.filter((r) => SHELL_PAGE.test(r));
@@ -52,7 +54,7 @@ export function shellOf(outDir: string, rels: readonly string[], prefix: string,
     /\.(?:html|m?js|css)$/.test(rel) ? referencesIn(readFileSync(join(outDir, rel), 'utf8'), known) : [];
   const reach = [...closure(pages, refs)].filter((r) => !r.endsWith('.html') && heavyPackOf(r, math) === null);
   const pagePaths = pages.map((r) => `${prefix}${r.replace(/(?:\/index)?\.html$/, '')}`);
-  const files = SHELL_FILES.filter((f) => rels.includes(f));
+  const files = [...SHELL_FILES.filter((f) => rels.includes(f)), ...rels.filter((r) => SHELL_ICON.test(r)).sort()];
   return [...pagePaths, ...[...files, ...reach.sort()].map((r) => `${prefix}${r}`)];
 }
 

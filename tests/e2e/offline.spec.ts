@@ -66,6 +66,17 @@ test('offline, a page that was not kept opens our fallback page in its language,
   await page.goto('/en/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About us');
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(onlineWidth);
+  // The tools' icons (Twemoji SVG files) were stored with the shell: a dropdown never opened online shows them.
+  const shellIcons = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((n) => n.startsWith('shell-')) ?? '';
+    const keys = await (await caches.open(name)).keys();
+    return keys.map((r) => new URL(r.url).pathname).filter((p) => p.startsWith('/icons/emoji/'));
+  });
+  expect(shellIcons).toContain('/icons/emoji/1f4cb.svg');
+  await page.locator('[data-tab="dev-tools"] [data-tab-link]').hover();
+  const icon = page.locator('[data-tab="dev-tools"] [data-dropdown] a[href="/en/json-formatter"] img');
+  await expect(icon).toBeVisible();
+  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(36);
 
   // Never visited, never kept: our page, not the browser's error, in the address's language.
   await page.goto('/en/text-diff');

@@ -115,6 +115,40 @@ test.describe('home page', () => {
     expect(await gridColumns(page)).toBe(1);
   });
 
+  test('tool icons are Twemoji images from our origin that load, never emoji text', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/en/');
+    const cards = page.locator('[data-tool-grid] [data-card]');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(20);
+    for (let i = 0; i < count; i++) {
+      const img = cards.nth(i).locator('[data-card-link] img[data-tool-icon]');
+      await expect(img).toHaveCount(1);
+      await expect(img).toHaveAttribute('src', /^\/icons\/emoji\/[0-9a-f-]+\.svg$/);
+      await expect(img).toHaveAttribute('alt', '');
+      await img.scrollIntoViewIfNeeded();
+      // The SVG files are 36 × 36: a box shown instead (no file, blocked by the CSP) has no natural width.
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(36);
+    }
+    // No emoji left as text on the cards or in the header's dropdowns (hidden until hovered: their whole text).
+    // Every registry emoji is an emoji-presentation character or carries U+FE0F; a title's "↔" is neither.
+    const emoji = /[\p{Emoji_Presentation}\uFE0F]/u;
+    const texts = [
+      ...(await cards.allInnerTexts()),
+      ...(await page.locator('[data-dropdown]').evaluateAll((els) => els.map((el) => el.textContent ?? ''))),
+    ];
+    expect(texts.filter((text) => emoji.test(text))).toEqual([]);
+    const dropdownIcons = page.locator('[data-dropdown] img[data-tool-icon]');
+    expect(await dropdownIcons.count()).toBe(await page.locator('[data-dropdown] li').count());
+
+    await page.goto('/en/json-formatter');
+    const header = page.locator('main header').first();
+    const icon = header.locator('img[data-tool-icon]');
+    await expect(icon).toHaveAttribute('loading', 'eager');
+    await expect.poll(() => icon.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(36);
+    expect(emoji.test(await header.innerText())).toBe(false);
+  });
+
   test('a card click shows a spinner and scrolls to the top; a back navigation clears it', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 600 });
     await page.goto('/en/');
@@ -463,6 +497,9 @@ test.describe('search palette', () => {
     await expect(input).toBeFocused();
     await input.fill('jsno fromatter');
     await expect(page.getByRole('option').first()).toContainText('JSON Formatter');
+    const icon = page.getByRole('option').first().locator('img[data-tool-icon]');
+    await expect(icon).toHaveAttribute('src', '/icons/emoji/1f4cb.svg');
+    await expect.poll(() => icon.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(36);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/en/json-formatter');
   });

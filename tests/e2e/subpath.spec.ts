@@ -79,6 +79,10 @@ test('the zh home and an en tool page load under /toolbox/ with every request an
   expect(await readCspViolations(page)).toEqual([]);
 
   await openUnderBase(page, 'en/json-formatter');
+  // The tool's icon, a Twemoji SVG the build writes (src/lib/emoji.ts), is under the prefix and loads.
+  const icon = page.locator('main header img[data-tool-icon]');
+  await expect(icon).toHaveAttribute('src', '/toolbox/icons/emoji/1f4cb.svg');
+  await expect.poll(() => icon.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(36);
   const tool = await internalHrefs(page);
   expect(tool.length).toBeGreaterThan(20);
   expect(tool.filter((h) => !h.startsWith(PREFIX))).toEqual([]);

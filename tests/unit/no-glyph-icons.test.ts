@@ -2,8 +2,9 @@
  * Icons are SVG (src/components/ui/Icon.tsx), never emoji or symbol glyphs: without an emoji or symbol font
  * (many Linux desktops, some kiosks) "⌗", "⧉", "🌙" or "⚠️" show as empty boxes (issues 28 and 30). This test
  * reads every component, layout and page script and fails on a glyph from the symbol and emoji blocks outside
- * comments. The tools' own emoji (meta.ts `icon`, decorative art on cards and tool headers) are data in .ts files
- * and stay; text a tool processes (samples, test inputs) is in .ts files and tests too.
+ * comments. The tools' own emoji (meta.ts `icon`) are data in .ts files, drawn as Twemoji SVG images on cards,
+ * dropdowns, tool headers and search results (src/lib/emoji.ts, tests/unit/emoji-icons.test.ts); text a tool
+ * processes (samples, test inputs) is in .ts files and tests too.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';

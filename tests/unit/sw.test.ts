@@ -232,8 +232,8 @@ describe('buildManifest: the shell', () => {
   const dir = mkdtempSync(join(tmpdir(), 'sw-shell-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('lists the fallback pages by path, the logo, and the scripts and styles they load', () => {
-    for (const d of ['_astro', 'offline-fallback', 'en/offline-fallback', 'en/about'])
+  it('lists the fallback pages by path, the logo, the tools’ icons, and the scripts and styles they load', () => {
+    for (const d of ['_astro', 'offline-fallback', 'en/offline-fallback', 'en/about', 'icons/emoji'])
       mkdirSync(join(dir, d), { recursive: true });
     writeFileSync(join(dir, '_astro', 'page.1111.css'), 'body{}');
     writeFileSync(join(dir, '_astro', 'nav.2222.js'), 'import("./lazy.3333.js")');
@@ -245,10 +245,15 @@ describe('buildManifest: the shell', () => {
     writeFileSync(join(dir, 'en', 'offline-fallback', 'index.html'), page);
     writeFileSync(join(dir, 'en', 'about', 'index.html'), '<script src="/_astro/other.4444.js"></script>');
     writeFileSync(join(dir, 'favicon.svg'), '<svg/>');
+    writeFileSync(join(dir, 'icons', 'emoji', '1f4cb.svg'), '<svg/>');
+    writeFileSync(join(dir, 'icons', 'emoji', '1f5bc.svg'), '<svg/>');
+    writeFileSync(join(dir, 'icons', 'emoji', 'notes.txt'), '');
     expect(buildManifest(dir, '/toolbox/').shell).toEqual([
       '/toolbox/en/offline-fallback',
       '/toolbox/offline-fallback',
       '/toolbox/favicon.svg',
+      '/toolbox/icons/emoji/1f4cb.svg',
+      '/toolbox/icons/emoji/1f5bc.svg',
       '/toolbox/_astro/lazy.3333.js',
       '/toolbox/_astro/nav.2222.js',
       '/toolbox/_astro/page.1111.css',
