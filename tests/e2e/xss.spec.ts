@@ -97,11 +97,15 @@ const FIELDS: Field[] = [
 
 /**
  * Resolves once the page has settled: every <img> has loaded or failed (an `onerror` would have run), then two
- * animation frames and a zero-delay task (a `toggle`, `load` or queued handler has had its turn).
+ * animation frames and a zero-delay task (a `toggle`, `load` or queued handler has had its turn). The site's own
+ * lazy tool icons (`data-tool-icon`, in the header's closed menus) are not waited for: the browser fetches them only
+ * when a menu opens, and no payload ends up there.
  */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const pending = [...document.images].filter((img) => !img.complete);
+    const pending = [...document.images].filter(
+      (img) => !img.complete && !(img.loading === 'lazy' && img.hasAttribute('data-tool-icon')),
+    );
     await Promise.all(
       pending.map(
         (img) =>
