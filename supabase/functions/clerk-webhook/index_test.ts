@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { importSecret, sign } from './signature.ts';
 import { deleted } from './test_events.ts';
-import { startDatabase } from './test_db.ts';
+import { startDatabase } from '../translate/test_world.ts';
 
 const SECRET = 'whsec_' + btoa('index-test-secret-of-32-bytes...');
 

@@ -8,7 +8,7 @@ import { MAX_BODY_BYTES } from './config.ts';
 import { importSecret, sign } from './signature.ts';
 import { postgresStore } from './store.ts';
 import { clerkUser, deleted, event } from './test_events.ts';
-import { startDatabase } from './test_db.ts';
+import { startDatabase } from '../translate/test_world.ts';
 
 const SECRET = 'whsec_' + btoa('integration-test-secret-32-bytes');
 const OTHER_SECRET = 'whsec_' + btoa('someone-elses-secret-of-32-bytes');

@@ -1,5 +1,6 @@
 /**
- * The world the integration test and the e2e server run the function in, all on this machine: Debian's Postgres
+ * The world the integration test and the e2e server run the function in (its database also for the Clerk
+ * webhook's tests), all on this machine: Debian's Postgres
  * with Supabase's base and every migration applied (scripts/lib/pg-temp.mjs), and the project's stand-in
  * OpenAI-compatible provider (src/lib/translate/stand-in.ts; `{{busy}}`, `{{leaky}}`, `{{hang}}`, `{{stall}}` in
  * the text choose its behaviour), which also serves Clerk's JWKS.
